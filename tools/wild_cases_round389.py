@@ -181,5 +181,47 @@ case("kserve-pr3456-huggingfaceserver-vllm-model-dir-hub-lookup-localentrynotfou
           "call: kind/cause hub_unreachable (the Hub lookup that fails offline) although the root is KServe looking "
           "up the Hub id rather than the local model_dir.")
 
+# ---------------------------------------- ray #64275: Ray Data LLM (ray 2.55.1) with vLLM 0.23 -> vllm.inputs has no attribute 'data'
+case("ray-64275-ray-data-llm-2551-vllm-023-vllm-inputs-no-attribute-data",
+     "https://github.com/ray-project/ray/issues/64275",
+     "I am trying the basic example to run offline, batch inference using ray + vllm. I used the example snippet "
+     "provided in the `basic_llm_example.py`. \n"
+     "\n"
+     "Running the code, it fails with following as the core error:\n"
+     "\n"
+     "```\n"
+     "File \"..../.pixi/envs/cuda/lib/python3.13/site-packages/ray/llm/_internal/batch/stages/vllm_engine_stage.py\", "
+     "line 508, in generate_async\n"
+     "    output = await self._generate_async(request)\n"
+     "             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \".../.pixi/envs/cuda/lib/python3.13/site-packages/ray/llm/_internal/batch/stages/vllm_engine_stage.py\", "
+     "line 538, in _generate_async\n"
+     "    llm_prompt = vllm.inputs.data.TokensPrompt(\n"
+     "                 ^^^^^^^^^^^^^^^^\n"
+     "AttributeError: module 'vllm.inputs' has no attribute 'data'\n"
+     "```\n"
+     "\n"
+     "### Versions / Dependencies\n"
+     "\n"
+     "ray: 2.55.1\n"
+     "vllm: 0.23\n"
+     "python: 3.13.14\n"
+     "pytorch: 2.11\n"
+     "cuda: 13.0",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Ray Data's LLM batch stage (ray 2.55.1, vLLMEngineProcessorConfig + build_processor) builds each prompt with "
+     "vllm.inputs.data.TokensPrompt, but vLLM removed the vllm.inputs.data module (the reporter traces it to vLLM 0.19; "
+     "the types moved to vllm.inputs.llm), so with vLLM 0.23 installed the first batch fails with AttributeError. A "
+     "Ray-vs-vLLM version mismatch, not a memory, GPU or model problem.",
+     "not in the stored chunk (the issue is closed; labels community-backlog, stability). From the thread's own "
+     "analysis: use a vLLM release the installed Ray supports (before 0.19, where vllm.inputs.data still exists) or a "
+     "Ray release whose vllm_engine_stage imports the moved TokensPrompt",
+     release="ray 2.55.1, vllm 0.23 (python 3.13, torch 2.11, CUDA 13.0)", gpu=None, gpus=None,
+     command="Ray Data basic_llm_example.py (vLLMEngineProcessorConfig + build_processor)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body as stored (the request for a workaround and the reproduction script dropped). The "
+          "failure comes at the first batch, after the engine is up -- a launch-combination failure at first "
+          "requests, which the brief admits. No fix stored; fix_that_worked is read from the reporter's analysis.")
+
 if __name__ == "__main__":
     BATCH.write()
