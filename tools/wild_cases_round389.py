@@ -7,7 +7,50 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-DOCSTRING_TAIL
+Look-ups: 42 of the 50 allowed (41 ``search`` corpus=issues, 1 of them to reach a second chunk of a thread; no
+find_string / read_file / fetch). 6 cases. The slice has been mined hard by earlier rounds: most KServe / AIBrix /
+llm-d / Ray Serve / production-stack / Dynamo threads the search returned were already in USED_SOURCES.txt or named as
+given up in earlier docstrings, so two cases come from the edge of the slice (LLMKube, a Kubernetes operator; Ray
+Data LLM, a Ray tracker thread).
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): kserve #3769, #3791; production-stack #407, #574; aibrix #1054, #1154;
+  llm-d #1430, #352; ray #54739, #45739, #51154, #51193; dynamo #1408, #1492, #4934; kaito #2132;
+  huggingface/inference-benchmarker #30 (and its fix PR #47); kuberay #2354; vllm #14413, #2248.
+- Named as given up in earlier docstrings (not re-spent): kserve #4657, #5056; kuberay #4366; ray #51967, #52499,
+  #53663, #54812, #51242; llm-d #671 (wide-ep DeepEP 'invalid argument'), #394; llm-d-benchmark #668;
+  production-stack #454; aibrix #874; dynamo #787 (custom_all_reduce 'invalid argument', no reply); vllm #4242,
+  #18163, #10185 and #9118 (OpenShift / non-root HOME, request-time 500s), #7466.
+- Error line not in the stored chunk: dynamo #7569 (no kernel image; only C++ frames stored), #12323 (DeepSeek-V4-Flash
+  recipe flags; traceback cut before the error), #3026 (hang, no error); ray #58960 (Ray Serve 2.52 vs vLLM 0.11.2,
+  VLLM_USE_V1 check; the trace is cut before the final exception line), #47746 ('max_concurrent_workers is not
+  supported yet' only in the title; maintainer: a vLLM issue), #57039 (flashinfer in runtime_env; only the request's
+  500 wrapper stored); kaito #1583 (Qwen3 on the KAITO base image; only the YAML stored); aibrix #1690, #851 (images).
+- No fix reachable and the cause not certain from the log: dynamo #3054 ('RuntimeError: NIXL is not available' with
+  nixl pip-installed under Slurm/Singularity, open), #2092 (same message, dynamo run), #979 / #940 / #1108 / #3724
+  (NIXL_ERR_BACKEND at KV-cache registration), #1519 (NIXL_ERR_NOT_FOUND multinode TP16); dynamo #349 (same
+  'class must define a _type_ attribute' import failure as the taken #441, another user, no fix stored).
+- Not vLLM's failure or not a start-up failure: production-stack #782 (router OOM), #746 (vllm-router's own argparse),
+  #653 (RayCluster worker pod never scheduled), #893's sibling #899 (CRD shm feature request); llm-d-deployer #298
+  (simulator preset); ray #50275 (request-time AttributeError in the docs example with vLLM 0.6.6); ray-llm #114,
+  #103; kserve #3739, #4505 (feature / request-time); LMCache #2306, #4008 and gpustack / xinference threads (other
+  trackers, outside the slice).
+
+Judgement calls for the lead:
+1. LLMKube #1030 and dynamo #3161 are argparse rejections ('unrecognized arguments'); earlier rounds label these
+   vllm_check_failed for kind and cause, so the same label is used. In #3161 the parser is dynamo.vllm's own (it
+   wraps vLLM's engine args), not 'vllm serve'; kept because it is the vLLM worker of a serving stack failing at
+   launch. The flag the stack passed is marked forbidden (--enable-metrics, --metrics-endpoint-port).
+2. kserve PR #3456 is the fix PR itself; only the traceback in its description is excerpted. kind/cause
+   hub_unreachable (the LocalEntryNotFoundError from an offline Hub lookup) although the root is KServe looking the
+   Hub id up instead of the local model_dir -- say if a KServe-specific cause is wanted.
+3. ray #64275 fails at the first batch (vllm.inputs.data removed in vLLM 0.19+, Ray 2.55.1 still imports it), not at
+   engine start; taken under the brief's 'first requests because of how it was launched'. No fix stored.
+4. production-stack #893: the answer (switch to the latest-nightly image with sm_120 kernels) is from a commenter not
+   marked as a maintainer; no reporter confirmation. gpus=2 is from 'under 2 blackwell 6000 pro', so TP above 2 is
+   forbidden.
+5. dynamo #441: the maintainer names a vllm / calling-code mismatch and the reporter says it runs now without saying
+   what changed; recorded as such.
 """
 from wild_blind import BlindBatch
 
