@@ -8,7 +8,49 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 40 of the 50 allowed (35 ``search`` — 31 corpus=issues, 3 corpus=pages, 1 corpus=code —, 2
+``find_string`` and 2 ``read_file`` on two repo notes the code search surfaced, which could not be cited because the
+answers named no repository; plus 0 fetches). 1 case. This slice has been mined by many earlier rounds: almost every
+in-slice thread the issues corpus returns is already in USED_SOURCES.txt or named as a skip in the round files /
+tests/golden/wild/BLIND.md, and most of the rest store only the platform's wrapper error (Vertex 'Model server
+exited unexpectedly', Modal 'Runner has been initializing for too long', SageMaker 'UnexpectedStatusException'),
+a screenshot, or a chunk cut before vLLM's own error line. The pages corpus (RunPod answeroverflow, AWS re:Post,
+vendor blogs) returned only generic troubleshooting pages with no user log. The session also started late (an
+interrupted turn), but the round stopped because the slice ran dry, not for the deadline.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): worker-vllm #276 (and the list #35 #40 #70 #114 #145 #257 #279);
+  production-stack #407, #276; OpenLLM #746, #911; BentoVLLM #38, #42; djl-serving #1724; modal-examples #463, #546;
+  skypilot #2905, #2955; vertex-ai-samples #2620; kaito #1374, #2132, #2319; vllm #23192, #20305, #18163, #1153,
+  #1157-era bf16 threads (#730, #3503, #9990), #8318, #1710; kvcached #29; pytorch #175666; transformerlab-app #370;
+  QAnything #128; ai-dynamo/dynamo #1408.
+- Named skips in earlier round files / BLIND.md: vllm #20758 (SageMaker reranker, body cut before the error),
+  aws-samples/amazon-sagemaker-generativeai #111, SkyPilot PR #2922, OpenLLM #967 and #1185, vertex-ai-samples #2254,
+  #3443, #3331, kaito #1101, #1956, #2114, llm-d-benchmark #668, modal-examples #1154, worker-vllm #79, vllm #26612,
+  #19045, #14076, #789, #6574, #9331, apocas/dockerode #811 (= vllm #20305), pytorch/serve #3373, unsloth #2887.
+- Error line not in any stored chunk: deepjavalibrary/djl-serving #2502 (Phi-3-vision on LMI/SageMaker; 2 look-ups
+  reached only the description), deepjavalibrary/djl #3445 (Mixtral on LMI TRT-LLM; the log is an attachment),
+  akash-network/awesome-akash #543 (vLLM TP=2 NCCL failure on the Akash cloud; 3 look-ups reached only NCCL INFO
+  lines, neither the error nor the fix), vllm #7466 (k8s TP=4 NCCL; only the deployment yaml and a later rendezvous
+  test stored), vllm-omni #217 (the ValueError is only in the title; body cut at the docker command),
+  vllm-project/tpu-inference #3350 (Qwen3-VL on TPU v7 in k8s; stack frames only), bentoml/BentoVLLM #170 (a stuck
+  start shown as a screenshot).
+- Not vLLM's own message: bentoml/OpenLLM #882 (BentoML 'Invalid Tag _service:svc'), vllm-omni #3834 (docker
+  'exec: "--model": executable file not found', the image has no ENTRYPOINT), vllm #32755 (no error text, a question
+  about -cc).
+- Uncitable: two repo notes found by the code corpus ('RunPod GPU Memory Fix Guide', 'RunPod Training Evaluation &
+  vLLM Deployment Fixes') — find_string/read_file gave no repository or path; the second also paraphrases vLLM's KV
+  message ('14.00 GiB KV cache needed, only 11.55 GiB available') rather than quoting it, and its fix is 'pending
+  testing'.
+
+Judgement calls for the lead:
+1. worker-vllm #29 is a thread about RunPod retrying failed jobs forever; the vLLM start-up failure in it is an
+   example log quoted in a maintainer's comment. I took it because the log itself makes the cause certain (the cached
+   snapshot has no config.json), with kind and cause config_format_not_found as round 19 labelled the same transformers
+   OSError. Whether the repo lacked config.json or the worker's cache download was partial is not knowable from the
+   thread; both are 'the model files given to vLLM are incomplete', so the label holds either way. No fix reachable.
+2. The excerpt keeps RunPod's log-viewer layout (timestamp / worker id / [info] before each line, newest first, all
+   inside a '> ' quote) exactly as stored, since that reversed, interleaved shape is what a RunPod user pastes.
 """
 from wild_blind import BlindBatch
 
