@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 40 of the 50 allowed (35 ``search`` — 31 corpus=issues, 3 corpus=pages, 1 corpus=code —, 2
+Look-ups: 40 of the 50 allowed (36 ``search`` — 32 corpus=issues, 3 corpus=pages, 1 corpus=code —, 2
 ``find_string`` and 2 ``read_file`` on two repo notes the code search surfaced, which could not be cited because the
 answers named no repository; plus 0 fetches). 1 case. This slice has been mined by many earlier rounds: almost every
 in-slice thread the issues corpus returns is already in USED_SOURCES.txt or named as a skip in the round files /
@@ -22,7 +22,7 @@ Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): worker-vllm #276 (and the list #35 #40 #70 #114 #145 #257 #279);
   production-stack #407, #276; OpenLLM #746, #911; BentoVLLM #38, #42; djl-serving #1724; modal-examples #463, #546;
   skypilot #2905, #2955; vertex-ai-samples #2620; kaito #1374, #2132, #2319; vllm #23192, #20305, #18163, #1153,
-  #1157-era bf16 threads (#730, #3503, #9990), #8318, #1710; kvcached #29; pytorch #175666; transformerlab-app #370;
+  the bf16-on-T4/V100 threads #730, #3503, #9990, #8318, #1710; kvcached #29; pytorch #175666; transformerlab-app #370;
   QAnything #128; ai-dynamo/dynamo #1408.
 - Named skips in earlier round files / BLIND.md: vllm #20758 (SageMaker reranker, body cut before the error),
   aws-samples/amazon-sagemaker-generativeai #111, SkyPilot PR #2922, OpenLLM #967 and #1185, vertex-ai-samples #2254,
