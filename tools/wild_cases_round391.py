@@ -100,5 +100,31 @@ case("vllm-13091-v066post1-a100-redhat-cuda-runtime-image-xgrammar-ld-cannot-fin
           "because of the container the server was launched in. The same author posted the same log under vllm #12510 "
           "('Asyncengine is dead after sending request!', 1xA100 RedHat, Llama-3.3-70B AWQ); that twin was not taken.")
 
+# ---------------------------------------- vllm #16165: v0.8.3 image, V1 refuses --kv-cache-dtype
+case("vllm-16165-v083-image-v1-not-supported-with-kv-cache-dtype",
+     "https://github.com/vllm-project/vllm/issues/16165",
+     "Hi, as a feedback what is still missing to switch to v1.\n"
+     "\n"
+     "NotImplementedError: VLLM_USE_V1=1 is not supported with --kv-cache-dtype.\n"
+     "\n"
+     "version: vllm/vllm-openai:v0.8.3",
+     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
+     "vllm/vllm-openai:v0.8.3 with a quantized KV cache (--kv-cache-dtype, fp8) and the V1 engine: in that release V1 "
+     "accepted a non-auto KV-cache dtype only with its own FlashAttention backend (support merged in PR #15191); with the "
+     "attention backend forced to the V0 one (VLLM_ATTENTION_BACKEND=FLASH_ATTN_VLLM... per the reply) the argument "
+     "check refuses the combination before the engine starts. A feature/config combination, not memory.",
+     "mikelasby-cohere (2025-04-09, in the thread): 'Support was recently merged with "
+     "https://github.com/vllm-project/vllm/pull/15191, make sure you are either not setting the VLLM_ATTENTION_BACKEND "
+     "manually or use FLASH_ATTN_VLLM_V1. Note that FLASH_ATTN_VLLM backend will raise here' — i.e. unset "
+     "VLLM_ATTENTION_BACKEND (or set FLASH_ATTN_VLLM_V1); alternatives are VLLM_USE_V1=0 or dropping --kv-cache-dtype. "
+     "Not confirmed by the author in the stored text",
+     release="vLLM 0.8.3 (vllm/vllm-openai:v0.8.3)", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body as stored (a '[Feature]:' issue listing what blocks the author from V1), without the "
+          "template lines; no traceback or launch command was pasted. The error line is vLLM's own arg_utils check. The "
+          "backend variable's value is not shown by the author; the reply implies a V0 backend was forced. The reply "
+          "with the fix is left out of the excerpt.")
+
 if __name__ == "__main__":
     BATCH.write()
