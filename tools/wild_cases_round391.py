@@ -1,4 +1,51 @@
-"""Round-391 blind batch (in progress; docstring completed at the end of the round)."""
+"""Round-391 blind batch: vLLM's own issue tracker (vllm-project/vllm), issues numbered 10000-20000 whose logs show a
+start-up failure (any kind), collected by helper wild391 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round391-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 42 of the 50 allowed (all ``search`` corpus=issues). 4 cases. This slice is very heavily mined: of roughly
+70 in-range vllm issues the searches surfaced, about 55 were already in USED_SOURCES.txt or named in earlier rounds'
+docstrings, so most look-ups returned only used threads. Two of the four cases carry no author-confirmed fix (said so
+in fix_that_worked).
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt or earlier rounds): vllm #10337, #10439, #10517, #10569, #10717, #10794, #10970,
+  #11251, #11560, #12505, #12522, #12577, #12656, #12820, #12847, #12983, #13150, #13200, #13398, #13510, #13608,
+  #13640, #13677, #13814, #13819, #13946, #14040, #14076, #14102, #14154, #14184, #14452, #14723, #14925, #14939,
+  #14942, #15066, #15277, #15300, #15457, #15598, #15614, #15754, #15769, #15802, #15853, #15992, #16141, #16197,
+  #16292, #16330, #16414, #16681, #16808, #17238, #17250, #17366, #17431, #17979, #17980, #18124, #18450, #18835,
+  #19018, #19906, #10142, #10512, #14465.
+- Error line not in the stored chunk (only the title, the environment dump, or an attached log / image): vllm #16429
+  (Cannot load Qwen2.5-VL, Ray Serve script only), #16374 (qwen2.5 gguf), #19865 (B200 DeepSeek-R1 NCCL, chunk stops
+  at 'Errors:'), #12948 (error only in an attached 2.log), #12323 (speculative decoding, chunk is the config line),
+  #16380 / #16378 (Gemma-3-27b, the chunk is a runtime forward traceback without the final line), #14696 (feature
+  thread; the quoted log is a warning, the server starts), #18168 and #12124 (Phi-3-small, 'Traceback:' then cut),
+  #12956 and #12958 (DeepSeek on V1 in 0.7.2; no error line stored; #12958's reply 'DeepSeek not supported on V1 yet'),
+  #16984 ('cannot find -lcuda when running inference', only the env dump and a pointer to #12505), #10035 (error only
+  in the title), #12661 (V1 TypeError 'a bytes-like object is required', then a NotImplementedError from a notebook
+  cell; mixed and no launch failure to label).
+- Not a start-up failure: vllm #16948 (Llama-4 Scout crash at 10k-token inputs), #15136 (Qwen2.5-VL video request
+  hangs 'No available block found in 60 second').
+- Same author and incident: vllm #12510 is hahmad2008's second post of the #13091 log (taken once, under #13091).
+
+Judgement calls for the lead:
+1. vllm #16165 ('VLLM_USE_V1=1 is not supported with --kv-cache-dtype.') is labelled kind and cause
+   kv_cache_dtype_unsupported, the closest existing label for a KV-cache-dtype refusal. Earlier rounds put the other
+   'VLLM_USE_V1=1 is not supported with X' messages (device type=cpu, --quantization bitsandbytes) under
+   vllm_check_failed; if the lead prefers that family-wide, relabel this one.
+2. vllm #11643 and #13091 ('/usr/bin/ld: cannot find -lcuda' while Triton builds its CUDA helper) use
+   triton_compiler_missing, following round 300's kserve #4649 case; round 267 used cuda_library_mismatch for a
+   similar line. #11643's last printed line is Triton's own TypeError (CalledProcessError missing 'cmd'), the ld line
+   is in the author's prose right after it.
+3. vllm #13091 fails at the first (guided-decoding) request rather than at engine start; taken under the brief's
+   'failing at its first requests because of how it was launched' (the container image it was launched in).
+4. vllm #12573's excerpt is a commenter quoting the error line (the original post is not in the stored chunk); the
+   fix comment (PR #13167) is from a contributor, confirmed by the unsloth maintainer's reply.
+"""
 from wild_blind import BlindBatch
 
 BATCH = BlindBatch("round391-blind")
