@@ -33,5 +33,30 @@ case("vllm-gguf-plugin-75-gemma4-31b-q4-k-m-gguf-failed-to-map-gguf-parameters",
           "README); the error line is bold in the source and kept with its ** marks. No traceback was pasted. The "
           "fix is read from the plugin's PR #122 (seen in the same search), not from a reply in the issue.")
 
+# ---------------------------------------- tpu-inference PR #680: native FP8 DeepSeek checkpoint on TPU -> fp8 quantization not supported in tpu
+case("tpu-inference-pr680-deepseek-v3-native-fp8-checkpoint-fp8-not-supported-in-tpu",
+     "https://github.com/vllm-project/tpu-inference/pull/680",
+     "This fixes the following error that is seen when trying to load in the native FP8 DeepSeek checkpoint (for "
+     "[example](https://huggingface.co/deepseek-ai/DeepSeek-V3/blob/main/config.json#L37))\n"
+     "\n"
+     "```\n"
+     "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "  Value error, fp8 quantization is currently not supported in tpu. [type=value_error, input_value=ArgsKwargs((), "
+     "{'model': ...gits_processors': None}), input_type=ArgsKwargs]\n"
+     "    For further information visit https://errors.pydantic.dev/2.11/v/value_error\n"
+     "```",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "Loading DeepSeek-V3's native FP8 checkpoint (its config.json carries quantization_config fp8) on TPU with "
+     "vLLM + tpu-inference: the TPU (JAX) platform's supported_quantization list did not include 'fp8', so "
+     "ModelConfig validation refused the checkpoint before anything was loaded. A platform refusal of the "
+     "quantization method, not memory or parallelism.",
+     "jrplatin in tpu-inference PR #680 (merged 2025-09-11): '[JAX][Quantization] Add `fp8` to "
+     "`supported_quantization` types for the TPU JAX Platform' -- i.e. a tpu-inference build that includes this PR",
+     release=None, gpu="Google TPU (JAX platform, tpu-inference)", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the PR description's sentence and the error block as stored; the fix sentence in the title is "
+          "not in the excerpt ('This fixes' is kept only because it introduces the error). The source is the fixing "
+          "PR itself, not a user's report; no command or TPU generation is given.")
+
 if __name__ == "__main__":
     BATCH.write()
