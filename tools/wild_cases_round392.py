@@ -58,5 +58,42 @@ case("tpu-inference-pr680-deepseek-v3-native-fp8-checkpoint-fp8-not-supported-in
           "not in the excerpt ('This fixes' is kept only because it introduces the error). The source is the fixing "
           "PR itself, not a user's report; no command or TPU generation is given.")
 
+# ---------------------------------------- vllm #11687: unsloth/QVQ-72B-Preview-bnb-4bit -> Qwen2VLForConditionalGeneration no BitsAndBytes
+case("vllm-11687-qvq-72b-preview-bnb-4bit-qwen2vl-does-not-support-bitsandbytes-yet",
+     "https://github.com/vllm-project/vllm/issues/11687",
+     "I tried to use unsloth/QVQ-72B-Preview-bnb-4bit but received the message\n"
+     "Model Qwen2VLForConditionalGeneration does not support BitsAndBytes quantization yet.\n"
+     "\n"
+     "model= LLM(model= unsloth/QVQ-72B-Preview-bnb-4bit,\n"
+     "    gpu_memory_utilization=0.95,\n"
+     "    max_num_seqs=32,\n"
+     "    tensor_parallel_size=torch.cuda.device_count(),\n"
+     "    quantization=\"bitsandbytes\",\n"
+     "    load_format=\"bitsandbytes\",\n"
+     "    dtype=torch.bfloat16,\n"
+     "    enforce_eager=True,\n"
+     "    max_model_len=4096, \n"
+     "    )\n"
+     "\n"
+     "AttributeError: Model Qwen2VLForConditionalGeneration does not support BitsAndBytes quantization yet.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "QVQ-72B-Preview (a Qwen2-VL architecture) pre-quantized by unsloth to bitsandbytes 4-bit, opened with "
+     "quantization='bitsandbytes', load_format='bitsandbytes': the vLLM release of the time had no BitsAndBytes "
+     "mapping (bitsandbytes_stacked_params_mapping / packed modules) for Qwen2VLForConditionalGeneration, so the bnb "
+     "loader refused the model class at start-up. A model-support gap in that release, not memory, TP or dtype.",
+     "not in the stored text (feature request, closed; a second user, Bryce1010, 2025-01-03, hit the same "
+     "AttributeError). From the message: a vLLM release that adds BitsAndBytes support to Qwen2-VL, or a "
+     "non-bnb checkpoint of the model (AWQ/GPTQ or the unquantized weights)",
+     release=None, gpu=None, gpus=None,
+     command="model= LLM(model= unsloth/QVQ-72B-Preview-bnb-4bit, gpu_memory_utilization=0.95, max_num_seqs=32, "
+             "tensor_parallel_size=torch.cuda.device_count(), quantization=\"bitsandbytes\", "
+             "load_format=\"bitsandbytes\", dtype=torch.bfloat16, enforce_eager=True, max_model_len=4096, )",
+     forbidden=_MEM + [{"flag": "--enforce-eager"}, {"flag": "--max-num-seqs"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue body (sentence with the message, then the LLM(...) call, as stored) followed by the "
+          "AttributeError line as the second commenter (Bryce1010) pasted it; the 'Watch for this.' line and the "
+          "template footer are dropped. No traceback was pasted. Labelled vllm_check_failed as earlier rounds did "
+          "for 'Model X does not support BitsAndBytes quantization yet' (see round 349's vllm-15027 note). gpus "
+          "unknown (torch.cuda.device_count()).")
+
 if __name__ == "__main__":
     BATCH.write()
