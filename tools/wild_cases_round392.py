@@ -95,5 +95,49 @@ case("vllm-11687-qvq-72b-preview-bnb-4bit-qwen2vl-does-not-support-bitsandbytes-
           "for 'Model X does not support BitsAndBytes quantization yet' (see round 349's vllm-15027 note). gpus "
           "unknown (torch.cuda.device_count()).")
 
+# ---------------------------------------- vllm #28857: gaunernst/gemma-3-27b-it-int4-awq on 0.11.0, TP 2 -> awq wants fp16, gemma3 refuses fp16
+case("vllm-28857-gemma3-27b-int4-awq-v0110-tp2-awq-fp16-only-vs-gemma3-no-float16",
+     "https://github.com/vllm-project/vllm/issues/28857",
+     "I used VLLM 0.11.0 with transformers 4.46\n"
+     "\n"
+     "vllm serve gaunernst/gemma-3-27b-it-int4-awq -tp 2 --port 10004 --gpu-memory-utilization 0.68 --swap-space 0.01 "
+     "--served-model-name gemma-3-27b --dtype bfloat16\n"
+     "Value error, torch.bfloat16 is not supported for quantization method awq. Supported dtypes: [torch.float16] "
+     "[type=value_error, input_value=ArgsKwargs((), {'model_co...additional_config': {}}), input_type=ArgsKwargs]\n"
+     "(APIServer pid=4185) For further information visit https://errors.pydantic.dev/2.11/v/value_erro\n"
+     "\n"
+     "vllm serve gaunernst/gemma-3-27b-it-int4-awq -tp 2 --port 10004 --gpu-memory-utilization 0.68 --swap-space 0.01 "
+     "--served-model-name gemma-3-27b --dtype half\n"
+     "Value error, The model type 'gemma3' does not support float16. Reason: Numerical instability. Please use "
+     "bfloat16 or float32 instead. [type=value_error, input_value=ArgsKwargs((), {'model': ...rocessor_plugin': "
+     "None}), input_type=ArgsKwargs\n"
+     "\n"
+     "vllm serve gaunernst/gemma-3-27b-it-int4-awq -tp 2 --port 10004 --gpu-memory-utilization 0.68 --swap-space 0.01 "
+     "--served-model-name gemma-3-27b\n"
+     "Value error, torch.float32 is not supported for quantization method awq. Supported dtypes: [torch.float16] "
+     "[type=value_error, input_value=ArgsKwargs((), {'model_co...additional_config': {}}), input",
+     "quantization_dtype_unsupported", {"dtype": "bfloat16", "quantization": "awq"}, "quantization_dtype_unsupported",
+     "A Gemma-3-27B-it INT4 AWQ checkpoint on vLLM 0.11.0 with TP 2: the checkpoint resolved to the plain 'awq' "
+     "method, whose kernel takes only float16 activations, while vLLM refuses float16 for the gemma3 model type "
+     "(numerical instability) and the default dtype fell to float32, which awq also refuses. No --dtype value "
+     "satisfies both checks on the plain awq path; a quantization/dtype incompatibility at config validation, "
+     "not memory.",
+     "none in the stored text (the issue is open, marked stale). From the messages: use a quantized Gemma-3 that "
+     "runs in bfloat16 -- e.g. the AWQ weights through the awq_marlin kernel, which takes bfloat16, on a GPU "
+     "that supports it (mgoin in vllm PR #17705 points to 'the bfloat16 support in the awq_marlin kernel'), or "
+     "a compressed-tensors/GPTQ-Marlin export -- rather than any --dtype choice on the plain awq path",
+     release="0.11.0", gpu=None, gpus=2,
+     command="vllm serve gaunernst/gemma-3-27b-it-int4-awq -tp 2 --port 10004 --gpu-memory-utilization 0.68 "
+             "--swap-space 0.01 --served-model-name gemma-3-27b --dtype bfloat16",
+     forbidden=_MEM + [{"flag": "--dtype", "value": "half"}, {"flag": "--dtype", "value": "float16"},
+                       {"flag": "--dtype", "value": "float32"}, {"flag": "--tensor-parallel-size", "above": 2},
+                       {"flag": "--swap-space"}],
+     note="Excerpt: the issue body as stored: the version line, then three launches each followed by its error "
+          "(the first error's pydantic 'For further information' line is kept, cut as stored at 'value_erro'; the "
+          "third error is cut as stored after 'input'). expected.numbers follows the first message (bfloat16 / awq), "
+          "as earlier rounds filled this message. gpus=2 is read from -tp 2; the GPU model is not stated, so whether "
+          "awq_marlin was unavailable because of the GPU or the checkpoint is not known. The fix is not in the thread; "
+          "the awq_marlin route is read from a maintainer remark in another thread (PR #17705), not confirmed here.")
+
 if __name__ == "__main__":
     BATCH.write()
