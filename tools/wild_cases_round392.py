@@ -139,5 +139,72 @@ case("vllm-28857-gemma3-27b-int4-awq-v0110-tp2-awq-fp16-only-vs-gemma3-no-float1
           "awq_marlin was unavailable because of the GPU or the checkpoint is not known. The fix is not in the thread; "
           "the awq_marlin route is read from a maintainer remark in another thread (PR #17705), not confirmed here.")
 
+# ---------------------------------------- vllm #54311: int8 w8a8 on RTX 5080 (sm_120) -> "Int8 not supported on SM120" (cutlass never declines)
+case("vllm-54311-int8-w8a8-rtx5080-sm120-cutlass-int8-not-supported-triton-fallback-unreachable",
+     "https://github.com/vllm-project/vllm/issues/54311",
+     "On a consumer Blackwell card (RTX 5080, sm_120) any int8 w8a8 model dies at startup with:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: dispatch_scaled_mm, .../w8a8/cutlass/c3x/scaled_mm_helper.hpp:34,\n"
+     "Int8 not supported on SM120. Use FP8 quantization instead, or run on older arch (SM < 100).\n"
+     "```",
+     "quantization_unsupported_gpu", {}, "quantization_kernel_bug",
+     "An int8 W8A8 (compressed-tensors) checkpoint on an RTX 5080 (SM120): vLLM's CutlassInt8ScaledMMLinearKernel "
+     "claims every int8 layer (its is_supported() ignores the compute capability) although the SM100/SM120 CUTLASS "
+     "dispatchers wire int8 as nullptr, so the C++ op hard-errors at start-up; the Triton int8 kernel that works on "
+     "Blackwell is next in the list but never tried. A kernel-selection bug, not a lack of int8 on the GPU and not "
+     "memory.",
+     "not merged in the stored text (issue open): hclsys's PR vllm-project/vllm #54316 'Decline CUTLASS int8 w8a8 on "
+     "SM100+ so Triton fallback is reachable' (open, verified on a GB10 sm_121) makes kernel selection fall through "
+     "to TritonInt8ScaledMMLinearKernel; until then the message's own advice applies -- an FP8 (W8A8-FP8) "
+     "checkpoint, which SM120 wires, or an older GPU",
+     release=None, gpu="NVIDIA GeForce RTX 5080 (sm_120)", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue's opening sentence and its error block as stored (the path is elided with '...' in "
+          "the source itself); the analysis that follows (the is_supported code and the Aiter comparison) is "
+          "dropped. No command or release pasted. Judgement: kind is the GPU-refusal message, cause the kernel "
+          "selection bug the reporter and PR #54316 describe.")
+
+# ---------------------------------------- llm-compressor #2048: Qwen2.5-VL-7B w8a8 (GPTQ int8) on RTX 5090, vLLM 0.11.0 -> Int8 not supported for this architecture
+case("llm-compressor-2048-qwen25-vl-7b-w8a8-int8-rtx5090-v0110-int8-not-supported-for-this-architecture",
+     "https://github.com/vllm-project/llm-compressor/issues/2048",
+     "When I used the GPQT method of the llmcompressor library to perform int8 quantization on Qwen3-VL-4B with an "
+     "RTX 5090 graphics card, and ran inference using vllm version 0.11.0, the following error occurred: "
+     "RuntimeError: Int8 not supported for this architecture.\n"
+     "However, it works normally on an RTX 4090 graphics card.\n"
+     "\n"
+     "```bash\n"
+     "python3 -m vllm.entrypoints.openai.api_server --model /workspace/Qwen2.5-VL-7B-Instruct-20250829-quantized.w8a8 "
+     "--served-model-name base_model --port 9001 --tensor-parallel-size 1 --dtype auto --enable-prefix-caching "
+     "--enable-chunked-prefill --max-model-len 8000 --max-num-batched-tokens 15360 --limit-mm-per-prompt "
+     "'{\"image\":30}' --compilation-config '{\"level\": 3,\"compilation_mode\":\"default\",\"compiler\":"
+     "\"vllm-compiler\",\"configs\":{\"model\":{\"vision_language\":{\"enable\":true,"
+     "\"vision_encoder_compilation_mode\":\"disable\",\"llm_compilation_mode\":\"enable\"}}}}' "
+     "--gpu-memory-utilization 0.7\n"
+     "```",
+     "quantization_unsupported_gpu", {}, "quantization_kernel_bug",
+     "A Qwen2.5-VL-7B (the text also says Qwen3-VL-4B) quantized to int8 W8A8 with llm-compressor, served with vLLM "
+     "0.11.0 on an RTX 5090 (SM120): the CUTLASS w8a8 scaled-mm path has no int8 kernel for SM120 and vLLM of that "
+     "release routed int8 layers to it anyway, so the first forward (profiling, under torch.compile) raised 'Int8 "
+     "not supported for this architecture'. The same checkpoint works on an RTX 4090 (SM89). Not memory and not "
+     "the multimodal flags.",
+     "none in the stored text (closed; the same author posted the same report as vllm #28856, closed as stale, and "
+     "QwenLM/Qwen3-VL #1826). From the message and vllm #54311 / PR #54316 (same failure on SM120): an FP8 "
+     "(W8A8-FP8) quantization of the model, which SM120 supports, or a vLLM whose int8 kernel selection falls back "
+     "to the Triton int8 kernel on Blackwell",
+     release="0.11.0", gpu="NVIDIA GeForce RTX 5090 (sm_120)", gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --model "
+             "/workspace/Qwen2.5-VL-7B-Instruct-20250829-quantized.w8a8 --served-model-name base_model --port 9001 "
+             "--tensor-parallel-size 1 --dtype auto --enable-prefix-caching --enable-chunked-prefill "
+             "--max-model-len 8000 --max-num-batched-tokens 15360 --limit-mm-per-prompt '{\"image\":30}' "
+             "--compilation-config '{...}' --gpu-memory-utilization 0.7",
+     forbidden=_MEM + [{"flag": "--limit-mm-per-prompt"}, {"flag": "--max-num-batched-tokens"},
+                       {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the issue body's prose (which states the error) and the first command block as stored; the "
+          "second block (the same command at a root prompt, followed by the log) is cut in the stored chunk and "
+          "dropped. The error line is the author's quotation in prose, not a pasted traceback. The command field "
+          "abbreviates the --compilation-config JSON as '{...}'. Twins not taken: vllm #28856 and QwenLM/Qwen3-VL "
+          "#1826 (same author, same launch).")
+
 if __name__ == "__main__":
     BATCH.write()
