@@ -206,5 +206,31 @@ case("llm-compressor-2048-qwen25-vl-7b-w8a8-int8-rtx5090-v0110-int8-not-supporte
           "abbreviates the --compilation-config JSON as '{...}'. Twins not taken: vllm #28856 and QwenLM/Qwen3-VL "
           "#1826 (same author, same launch).")
 
+# ---------------------------------------- vllm #20221: Qwen2.5-VL-72B-Instruct-FP8-Dynamic on RTX PRO 6000 Blackwell, 0.9.1 -> Expected a.dtype() == torch::kInt8
+case("vllm-20221-qwen25-vl-72b-fp8-dynamic-rtx-pro-6000-blackwell-v091-expected-kint8-cutlass-scaled-mm",
+     "https://github.com/vllm-project/vllm/issues/20221",
+     "[Bug]: Running Running **Qwen-2.5-VL-72B-Instruct-FP8-Dynamic** with vLLM 0.9.1/0.9.2-dev on an **RTX 6000 "
+     "Blackwell (96 GB)** throws RuntimeError: Expected a.dtype() == torch::kInt8 to be true, but g\n"
+     "\n"
+     "The Core issue is **RuntimeError: Expected a.dtype() == torch::kInt8 to be true, but got false.  (Could this "
+     "error message be improved?  If so, please report an enhancement request to PyTorch.)**.",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "An FP8-dynamic (compressed-tensors W8A8-FP8) Qwen2.5-VL-72B on an RTX PRO 6000 Blackwell Workstation "
+     "(SM120) with vLLM 0.9.1 / 0.9.2-dev: those releases had no CUTLASS FP8 scaled-mm kernel for SM120, so "
+     "cutlass_scaled_mm fell through to a path that only accepts int8 operands and the FP8 activations failed its "
+     "dtype check during the start-up profile run. A missing kernel for this GPU in that release, not memory and "
+     "not the model.",
+     "no author confirmation (the author said he would try an INT8 checkpoint instead). SM120 CUTLASS w8a8 FP8 "
+     "support was added by vllm PR #17280 '[NVIDIA] Support Cutlass w8a8 FP8 for Blackwell Geforce GPUs (sm120)' "
+     "(merged July 2025, tested on Qwen2.5-VL-7B-Instruct-FP8-Dynamic), so: a vLLM release containing it; the "
+     "issue was later closed by PR #25935, which only makes the error clearer",
+     release="0.9.1 / 0.9.2-dev", gpu="NVIDIA RTX PRO 6000 Blackwell Workstation Edition (96 GB, sm_120)",
+     gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization", "value": "fp8"}],
+     note="Excerpt: the issue title as stored (it is cut at 'but g' in the store) and the author's own comment "
+          "(waltstephen, 2025-06-29) quoting the error; the traceback in the body is not in the stored chunks. A "
+          "third user's (kaori-seasons) AI-style root-cause comment is left out. The PR #17280 link to this issue is "
+          "inferred from its content and date, not stated in the thread; PR #25935 says 'Fixes #20221'.")
+
 if __name__ == "__main__":
     BATCH.write()
