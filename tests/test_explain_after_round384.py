@@ -126,3 +126,46 @@ def test_unsupported_base_layer_quoted_bare_is_read() -> None:
     d = _d("With --enable-lora the load dies with `ValueError: Unsupported base layer` for this checkpoint.\n")
     assert d["message_kind"] == "lora_unsupported"
     assert _d("We list each Unsupported base layer in a table.\n")["message_kind"] is None
+
+
+# --- argparse refusing a config flag's value pydantic would not validate (vLLM parses --compilation-config,
+# --speculative-config, ... into their dataclasses, engine/arg_utils.py): "error: argument --X: N validation error(s)
+# for <Config>".
+def test_a_config_flag_refused_by_validation_is_the_flags_form_not_memory() -> None:
+    text = ("usage: vllm serve [model_tag] [options]\n"
+            "vllm serve: error: argument --speculative-config: 2 validation errors for SpeculativeConfig\n"
+            "num_speculative_tokens\n  Input should be a valid integer [type=int_type, input_value='three', "
+            "input_type=str]\n")
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["numbers"]["cli_config_class"] == "SpeculativeConfig"
+    assert d["fixes"][0]["title"] == "--speculative-config as a JSON object"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--enforce-eager") for f in d["fixes"])
+
+
+# --- CUTLASS's int8 dispatch on Blackwell (csrc/quantization/w8a8/cutlass/c3x/scaled_mm_helper.hpp: "Int8 not
+# supported on SM{N}. Use FP8 quantization instead, or run on older arch (SM < 100).").
+def test_cutlass_int8_on_blackwell_is_the_kernel_choice_with_fp8_first() -> None:
+    text = ("(EngineCore_DP0 pid=9) ERROR 07-01 10:00:00 [core.py:700] RuntimeError: dispatch_scaled_mm, "
+            "scaled_mm_helper.hpp:34, Int8 not supported on SM100. Use FP8 quantization instead, or run on older arch "
+            "(SM < 100).\n")
+    d = _d(text)
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert d["diagnosis"]["cause"] == "quantization_kernel_bug"
+    assert "FP8" in d["fixes"][0]["title"]
+
+
+# --- a float16-only quantization on a model type vLLM refuses float16 for (config/model.py::_check_valid_dtype,
+# _FLOAT16_NOT_SUPPORTED_MODELS has gemma2 / gemma3): no --dtype starts it, so none is proposed.
+def test_no_dtype_fix_when_the_only_dtype_taken_is_refused_for_the_model() -> None:
+    text = ("ValueError: torch.bfloat16 is not supported for quantization method awq. Supported dtypes: "
+            "[torch.float16]\n"
+            "then with --dtype half:\n"
+            "ValueError: The model type 'gemma2' does not support float16. Reason: Numerical instability. Please use "
+            "bfloat16 or float32 instead.\n")
+    d = _d(text)
+    assert d["message_kind"] == "quantization_dtype_unsupported"
+    assert not any(f["flag"] == "--dtype" and f["value"] in ("half", "float16") for f in d["fixes"])
+    # without the refusal, float16 is the fix
+    alone = _d(text.split("then")[0])
+    assert [(f["flag"], f["value"]) for f in alone["fixes"]][0] == ("--dtype", "half")

@@ -204,7 +204,7 @@ def _reading(s: Situation) -> str | None:
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
     if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
-                         "punica_no_suitable_kernel"):
+                         "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -1003,6 +1003,17 @@ def _quantization_dtype_fixes(s: Situation) -> list[Fix]:
     choices = [flag_values[x] for x in names if x in flag_values]
     if s.platform == "tpu" and "half" in choices:
         return _tpu_quantization_dtype_fixes(s, supported)
+    refused = n.get("float16_refused_model_type")
+    if refused and "half" in choices:
+        # float16 is all the kernels take, and vLLM refuses float16 for this model type: no --dtype starts it
+        others = [v for v in dict.fromkeys(choices) if v != "half"]
+        if not others:
+            return [Fix("", "", "a quantization whose kernels take bfloat16", f"vLLM refuses float16 for model type "
+                        f"'{refused}' (numerical instability) and {n.get('quantization', 'this quantization')} takes "
+                        "float16 only: no --dtype starts this checkpoint. A checkpoint or kernel that runs in bfloat16 "
+                        "(AWQ through awq_marlin on Ampere or newer, GPTQ-Marlin, compressed-tensors, FP8) does.",
+                        rank=1)]
+        choices = others
     if not choices:
         return [Fix("--dtype", "half", "a dtype the kernels take", "most quantization kernels take float16.", rank=1)]
     out = []
@@ -4625,6 +4636,12 @@ def _diagnose_argparse(s: Situation):
                          f"{n.get('cli_flag') or 'a boolean flag'} ('{n['cli_explicit_value']}'): the flag takes no "
                          "value (argparse's store_true, or a --flag / --no-flag pair), so '=true' or '=false' after it "
                          "ends the parse; vLLM exited before loading anything. Not memory.")
+    if n.get("cli_config_class"):
+        return Diagnosis("vllm_check_failed", f"vLLM's argument parser validated the value given to {n['cli_flag']} "
+                         f"as a {n['cli_config_class']} and refused it: this release takes that flag as a config "
+                         "object (JSON with its fields), and the value was another release's form (a bare number, a "
+                         "field since renamed) or not JSON. vLLM exited while parsing its arguments, before loading "
+                         "anything. Not memory.")
     if n.get("cli_unconvertible"):
         return Diagnosis("vllm_check_failed", f"vLLM's argument parser could not convert the value given to "
                          f"{n['cli_flag']} to the type the flag takes (engine/arg_utils.py parse_type). For a JSON flag "
@@ -4691,6 +4708,12 @@ def _argparse_fixes(s: Situation) -> list[Fix]:
     flag = n["cli_flag"].split()[0]
     if n.get("cli_value") is None and n.get("cli_value_alone") is not None:
         n = {**n, "cli_value": n["cli_value_alone"]}
+    if n.get("cli_config_class"):
+        level = (" For the compilation level, -O3 alone (vLLM rewrites -O<n> into the config itself)."
+                 if flag == "--compilation-config" else "")
+        return [Fix("", "", f"{flag} as a JSON object", f"{flag} '{{\"<field>\": <value>}}' with the field names "
+                    f"this release's {n['cli_config_class']} has (`vllm serve --help={flag[2:]}` lists them)." + level,
+                    rank=1)]
     if n.get("cli_unconvertible"):
         return [Fix("", "", f"a value {flag} can parse", f"for JSON, quote the whole value once so its own double "
                     f"quotes reach vLLM: {flag} '{{\"image\": 1}}' in a shell; in YAML or a systemd unit, escape or "
@@ -5373,6 +5396,26 @@ def _punica_size_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["lora_moe_expert_mapping_missing"] = (_lora_moe_mapping_diagnosis, _lora_moe_mapping_fixes)
 _READINGS["punica_no_suitable_kernel"] = (_punica_size_diagnosis, _punica_size_fixes)
+
+
+def _cutlass_int8_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    sm = _n(s).get("cutlass_sm")
+    return Diagnosis("quantization_kernel_bug", f"vLLM picked its CUTLASS kernel for the checkpoint's int8 (W8A8) "
+                     f"layers, and CUTLASS's Blackwell dispatch{f' for SM{sm}' if sm else ''} has no int8 path "
+                     "(scaled_mm_helper.hpp): kernel selection did not skip it on this GPU, although vLLM's Triton int8 "
+                     "kernel runs there (vllm#54311). A kernel choice of this release, not memory.")
+
+
+def _cutlass_int8_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "an FP8 checkpoint of the model", "the message's own advice: Blackwell runs FP8 (W8A8-FP8, "
+                "compressed-tensors or ModelOpt) through CUTLASS.", rank=1),
+            Fix("", "", "or a vLLM build that falls back to Triton for int8", "kernel selection that declines CUTLASS "
+                "int8 on SM100+ (vllm PR #54316) reaches TritonInt8ScaledMMLinearKernel.", rank=2)]
+
+
+_READINGS["cutlass_int8_unsupported_arch"] = (_cutlass_int8_diagnosis, _cutlass_int8_fixes)
 
 
 def _flex_feature_diagnosis(s: Situation):

@@ -1408,6 +1408,13 @@ class Builder:
             if weight_only:
                 q = weight_only.group("int_quant") or f"compressed-tensors {weight_only.group('int_format')}"
                 kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"checkpoint_quantization": q})
+        if kw.get("message_kind") == "quantization_dtype_unsupported":
+            refused = _FLOAT16_REFUSED_RE.search(tail)
+            if refused:
+                # the same paste shows vLLM refusing float16 for the model type (config/model.py::_check_valid_dtype,
+                # _FLOAT16_NOT_SUPPORTED_MODELS): a kernel that takes float16 only cannot run this model at all
+                kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {
+                    "float16_refused_model_type": refused.group(1)})
         if kw.get("message_row") in ("package_not_installed", "vllm_extension_import_failed") \
                 and _WINDOWS_PATH_RE.search(tail[-_QUANT_FRAME_REACH:]):
             # a package missing under a traceback of Windows paths ('File "D:\\anaconda3\\...\\site-packages\\vllm\\...'):
@@ -2444,6 +2451,10 @@ _VLLM_CODE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.
 # another package's object, of another version)
 _BUILTIN_ERROR_RE = re.compile(r"^[^\S\n]{0,40}(?P<exc>ValueError|TypeError|IndexError|KeyError|ZeroDivisionError|"
                                r"NotImplementedError): ?(?P<msg>\S[^\n]{0,300})$", re.MULTILINE)
+
+
+# vLLM's refusal of float16 for a model type (logs/patterns.py dtype_float16_model), anywhere in the paste
+_FLOAT16_REFUSED_RE = re.compile(r"[Mm]odel type ['\"`]?([\w.-]{1,64})['\"`]? does not support float16")
 
 
 def _vllm_line_error(text: str) -> dict[str, Any]:

@@ -62,6 +62,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Model type ", "The model does not support ",
     # LoRA's refusals of an MoE class without an expert mapping and of the CUDA punica kernels' sizes
     "must be implemented", "No suitable kernel",
+    # CUTLASS's int8 dispatch on Blackwell (cutlass_int8_unsupported_arch)
+    "Int8 not supported",
     # torch's custom-class lookup of an extension that did not load (vllm_class_missing)
     "Tried to instantiate class",
     # the programs that start vLLM refusing before it prints anything (verl_rollout_context_over_model,
@@ -1860,6 +1862,32 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<cli_unconvertible>cannot be converted)"),
         end=re.compile(r"."),
         source="vllm/engine/arg_utils.py::parse_type (0.8.5-0.33.0 sdists) under argparse",
+    ),
+    # argparse refusing a config flag's value that pydantic would not validate: "vllm serve: error: argument
+    # --compilation-config/-O: 1 validation error for CompilationConfig" (over "Input should be an object
+    # [type=dataclass_type, input_value=3, input_type=int]": vLLM's config flags parse their value into the config's
+    # dataclass, engine/arg_utils.py, and a bare integer or a field another release named is refused)
+    LogPattern(
+        "argparse_config_invalid", "message", "vllm_check_failed",
+        anchors=("error: argument",),
+        regex=_rx(r"error: argument (?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: \d{1,3} validation errors? for "
+                  # (the next line, joined to a wrapped one, may follow the class without a space: a config class's name ends
+                  # in Config)
+                  r"(?P<cli_config_class>[A-Z]\w{0,60}?Config|[A-Z]\w{1,60}?(?=Input should|\s|$))"),
+        end=re.compile(r"."),
+        source="vllm/engine/arg_utils.py (config flags parsed into their pydantic dataclasses) under argparse",
+    ),
+    # vLLM's CUTLASS scaled-mm dispatch for int8 (W8A8) on Blackwell: "Int8 not supported on SM120. Use FP8 quantization
+    # instead, or run on older arch (SM < 100)." (csrc/quantization/w8a8/cutlass/c3x/scaled_mm_helper.hpp), earlier
+    # "Int8 not supported for this architecture" (scaled_mm_entry / c3x dispatch): the SM100 / SM120 CUTLASS kernels
+    # have no int8 path, while kernel selection (CutlassInt8ScaledMMLinearKernel.is_supported) still picks CUTLASS for
+    # int8 layers on them, where vLLM's Triton int8 kernel would run (vllm#54311, PR #54316)
+    LogPattern(
+        "cutlass_int8_unsupported_arch", "message", "quantization_unsupported_gpu",
+        anchors=("Int8 not supported",),
+        regex=_rx(r"Int8 not supported (?:on SM(?P<cutlass_sm>\d{2,3})\b|for this architecture)"),
+        end=re.compile(r"."),
+        source="csrc/quantization/w8a8/cutlass/c3x/scaled_mm_helper.hpp (vLLM's sources); vllm#54311",
     ),
     # an environment variable of vLLM's set to a value it does not take: envs.py::env_with_choices ("Invalid value
     # '{value}' for {env_name}. Valid options: {choices}.", 0.11.0-0.33.0 sdists), read when the variable is first used
