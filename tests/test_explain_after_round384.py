@@ -169,3 +169,27 @@ def test_no_dtype_fix_when_the_only_dtype_taken_is_refused_for_the_model() -> No
     # without the refusal, float16 is the fix
     alone = _d(text.split("then")[0])
     assert [(f["flag"], f["value"]) for f in alone["fixes"]][0] == ("--dtype", "half")
+
+
+# --- a package written for a newer Python than the environment's: CPython 3.8 refuses list[int] ("'type' object is not
+# subscriptable", PEP 585 made builtins generic in 3.9); 3.9-3.11 refuse array.array[int] ("type 'array.array' is not
+# subscriptable", generic from 3.12). An annotation evaluated at import raises it in the package's <module> frame.
+def test_an_annotation_too_new_for_the_python_names_the_package_and_python() -> None:
+    text = ("Traceback (most recent call last):\n"
+            '  File "/opt/conda/lib/python3.8/site-packages/somepkg/utils.py", line 12, in <module>\n'
+            "    def shapes(x) -> list[int]:\n"
+            "TypeError: 'type' object is not subscriptable\n")
+    d = _d(text)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["package"] == "somepkg" and d["numbers"]["python_version"] == "3.8"
+    assert d["fixes"][0]["title"] == "a newer Python"
+    assert not any(f["flag"].startswith("--") for f in d["fixes"])
+
+
+def test_a_subscript_error_in_a_function_body_is_not_read_so() -> None:
+    # a call inside a function (not a def line, not import time): a bug of that code, not Python's version
+    text = ("Traceback (most recent call last):\n"
+            '  File "/usr/lib/python3.12/site-packages/somepkg/run.py", line 40, in run\n'
+            "    y = spec[3]\n"
+            "TypeError: 'type' object is not subscriptable\n")
+    assert _d(text)["message_kind"] is None

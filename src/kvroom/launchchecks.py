@@ -289,6 +289,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "local_object_unpicklable":
         return s.message_row
+    if s.message_row == "python_too_old_for_package":
+        return s.message_row
     if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
                          "verl_vllm_version_gate"):
         return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
@@ -2884,6 +2886,31 @@ def _package_missing_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["package_not_installed"] = (_package_missing_diagnosis, _package_missing_fixes)
+
+
+# a package's code needing a newer Python than the environment's (logs/builder.py _annotation_too_new)
+def _python_too_old_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    pkg, py, cls = n.get("package") or "a package", n.get("python_version"), n.get("subscripted_class")
+    return Diagnosis("dependency_version_mismatch", f"The installed {pkg} is written for a newer Python than the one it "
+                     f"runs on{f' (Python {py}, from the traceback path)' if py else ''}: importing it evaluates an "
+                     f"annotation that subscripts {cls or 'a class'}, which this Python does not make generic "
+                     "(list[int] needs 3.9, array.array[int] 3.12). A release of the package made for a newer Python, "
+                     "installed by vLLM's requirements; not memory, not the model.")
+
+
+def _python_too_old_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    pkg = n.get("package") or "the package"
+    return [Fix("", "", "a newer Python", f"a virtual environment on the Python {pkg}'s release requires (its "
+                "python_requires; vLLM's Docker image ships one), with vLLM reinstalled in it.", rank=1),
+            Fix("", "", f"or a {pkg} release for this Python", f"pin the {pkg} release before the one that needs the "
+                "newer Python, within the range your vLLM release's requirements allow.", rank=2)]
+
+
+_READINGS["python_too_old_for_package"] = (_python_too_old_diagnosis, _python_too_old_fixes)
 
 
 # MLX's loader without the checkpoint's model type (logs/patterns.py mlx_model_type_unsupported)

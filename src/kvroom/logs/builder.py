@@ -1301,7 +1301,7 @@ class Builder:
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
                           or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
-                          or _module_name_cut(trace) or _vllm_line_error(trace))
+                          or _module_name_cut(trace) or _vllm_line_error(trace) or _annotation_too_new(trace))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
                     kw.get("message_text", "")):
                 # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
@@ -2479,6 +2479,48 @@ def _vllm_line_error(text: str) -> dict[str, Any]:
     return {"message_kind": "vllm_check_failed", "message_row": "vllm_line_error", "exception_type": err.group("exc"),
             "raise_site": site,
             "message_text": f"{err.group('exc')}: {err.group('msg').strip()} (raised by `{code}` in {site})"}
+
+
+# an installed package's frame (site- or dist-packages) and the source line it ran
+# (a terminal's wrap may cut the path over lines)
+_PACKAGE_CODE_FRAME_RE = re.compile(r'File ?"(?P<path>(?:[^"]{0,300}?(?:site|dist)-packages/|\.{3}/)(?P<pkg>[A-Za-z_]\w{0,60})/'
+                                    r'[^"]{0,200}?\.py)" ?, ?line ?\d{1,7}(?:, ?in ?(?P<func><module>|\w{1,100}))?\s{0,4}'
+                                    # (the source line on the next line, or joined to the frame's by the re-join)
+                                    r'(?P<code>\S[^\n]{0,300}?)(?=[~^]{2}|TypeError:|File ?"|\n|$)')
+# CPython refusing a subscript of a class that is not generic in this version: "type 'array.array' is not
+# subscriptable" (3.9-3.11 for array.array, generic from 3.12), "'type' object is not subscriptable" (3.8 and older for
+# list[int], dict[str, int]: PEP 585, 3.9)
+_NOT_SUBSCRIPTABLE_RE = re.compile(r"TypeError:\s{0,2}(?:type '(?P<cls>[\w.]{1,80})'|'type' object) is not subscriptable")
+_PYTHON_IN_PATH_RE = re.compile(r"python(?P<py>3\.\d{1,2})/")
+
+
+def _annotation_too_new(text: str) -> dict[str, Any]:
+    """A package written for a newer Python than the one it runs on (issue 10, vllm-omni / verl-omni#506 and a
+    Python 3.11 venv: FlashInfer's comm/fd_exchange.py annotates ``-> tuple[tuple[int, int, array.array[int]]]``,
+    evaluated when the module is imported): CPython raises "TypeError: type 'array.array' is not subscriptable" for a
+    class that becomes generic only in a later version (PEP 585's builtins in 3.9, array.array in 3.12). Read when the
+    innermost frame is an installed package's, at import (``<module>``) or on a ``def`` / annotated line; the package
+    and, from the frame's path, the Python it runs on are the fields."""
+    err = _NOT_SUBSCRIPTABLE_RE.search(text)
+    if err is None:
+        return {}
+    last = None
+    for m in _PACKAGE_CODE_FRAME_RE.finditer(text, 0, err.start()):
+        last = m
+    if last is None or _FRAME_RE.search(text, last.end(), err.start()):
+        return {}
+    code = last.group("code")
+    if not (last.group("func") == "<module>" or re.match(r"(?:async\s+)?def\b|class\b", code) or "->" in code):
+        return {}
+    numbers = {"package": last.group("pkg")}
+    py = _PYTHON_IN_PATH_RE.search(last.group("path"))
+    if py:
+        numbers["python_version"] = py.group("py")
+    if err.group("cls"):
+        numbers["subscripted_class"] = err.group("cls")
+    return {"message_kind": "dependency_version_mismatch", "message_row": "python_too_old_for_package",
+            "exception_type": "TypeError", "message_text": err.group(0) + f" (in {last.group('pkg')}: `{code.strip()}`)",
+            "numbers": MappingProxyType(numbers)}
 
 
 def _raise_cut_short(text: str) -> dict[str, Any]:
