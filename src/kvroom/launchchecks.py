@@ -2960,9 +2960,16 @@ def _api_not_served_fixes(s: Situation) -> list[Fix]:
                     "Transcriptions); check the model's architecture in vLLM's supported-models list.", rank=1)]
     n = _n(s)
     given = [f"--{k} {n[f'launch_{k}']}" for k in ("task", "runner", "convert") if n.get(f"launch_{k}")]
-    fixes = [] if given else [
-        Fix("--task", task, f"load the model for the {api} API", f"--task {task} (0.6-0.12; --runner pooling --convert "
-            f"{task} from 0.10) makes vLLM run it as a pooling model, where its architecture has such a head.", rank=1)]
+    if given:
+        fixes = []
+    elif _flag_in_release("--task", s.release):
+        fixes = [Fix("--task", task, f"load the model for the {api} API", f"--task {task} makes vLLM run it as a "
+                     "pooling model, where its architecture has such a head.", rank=1)]
+    else:
+        # (--task is a flag of 0.6.6-0.12.0 only, data/vllm_flags; later releases choose the runner instead)
+        fixes = [Fix("", "", f"load the model for the {api} API", f"--runner pooling (with --convert embed or classify "
+                     f"where the release has it; --task {task} on 0.6.6-0.12.0) makes vLLM run it as a pooling model, "
+                     "where its architecture has such a head.", rank=1)]
     already = f"{' '.join(given)} is already given, so this architecture has no such head here: " if given else ""
     return fixes + [
             Fix("", "", "a checkpoint of that kind", already + "a sequence-classification (cross-encoder) or embedding "
