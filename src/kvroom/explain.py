@@ -193,10 +193,6 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     record = place_wsl_expandable_segments(record)
     record = place_kv_dtype_check(record)
     n = dict(record.numbers)
-    if record.message_row == "vllm_api_not_served":
-        # the --task / --runner / --convert the pasted launch gave (a fix must not repeat what is in use)
-        given = dict(getattr(record, "launch_args", None) or {})
-        n.update({f"launch_{k}": str(given[k]) for k in ("task", "runner", "convert") if given.get(k) is not None})
     total = _gib(n.get("total_gib")) if record.message_kind == "free_memory_low" else None
     total = total or _gib(record.device_total_gib) or _gib(record.v0_profile.get("total_gpu_memory_gib"))
     gpu_spec = None

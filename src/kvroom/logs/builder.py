@@ -1438,6 +1438,11 @@ class Builder:
         kw["v0_profile"] = MappingProxyType(dict(self._v0_profile))
         if self._launch_args is not None:
             kw["launch_args"] = MappingProxyType(self._launch_args[2])
+            given = self._launch_args[2]
+            if kw.get("message_row") == "vllm_api_not_served":
+                # the --task / --runner / --convert the launch gave: a fix must not repeat what is in use
+                kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {
+                    f"launch_{k}": str(given[k]) for k in ("task", "runner", "convert") if given.get(k) is not None})
             kw["launch_args_source"] = self._launch_args[1]
         version = kw.get("vllm_version")
         if version:
