@@ -5,7 +5,7 @@
 # for releases without a CPU wheel), keeps only the Python files that define vLLM's command line, deletes the wheel.
 set -eu
 dest=${1:?usage: fetch_vllm_sources.sh DEST_DIR}
-gpu_wheels="0.5.5 0.6.0 0.6.3 0.6.6 0.7.0 0.7.3 0.8.0 0.8.3 0.33.0"
+gpu_wheels="0.5.5 0.6.0 0.6.3 0.6.6 0.7.0 0.7.3 0.8.0 0.8.3 0.33.0 0.34.0"
 cpu_wheels="0.8.5 0.9.0.1 0.9.2 0.10.0 0.10.1.1 0.10.2 0.11.0 0.12.0 0.13.0 0.14.0 0.15.0 0.16.0 0.17.0 0.18.0
 0.19.1 0.20.0 0.21.0 0.22.0 0.23.0 0.24.0 0.25.0 0.26.0 0.27.0 0.28.0 0.29.0 0.30.0 0.31.0 0.32.0"
 fetch() {  # fetch PACKAGE VERSION

@@ -2,6 +2,7 @@
 
 Usage: python tools/gen_vllm_raises.py ROOT [ROOT ...]
        python tools/gen_vllm_raises.py --older ROOT     (adds releases older than the file's first to the file)
+       python tools/gen_vllm_raises.py --newer ROOT [ROOT ...]    (adds releases newer than the file's last)
        python tools/gen_vllm_raises.py --variables ROOT [ROOT ...]  (adds the raises of a message held in a variable
                                                                    or in a module-level constant)
 Each ROOT holds one folder per release (ROOT/<version>/vllm/...: the .py files of the released wheels, unpacked, never
@@ -400,9 +401,41 @@ def add_variables(roots: list[str]) -> None:
     print(f"{len(merged)} sites added, {len(doc['sites'])} in all -> {OUT}", file=sys.stderr)
 
 
+def add_newer(roots: list[str]) -> None:
+    """Releases newer than the file's last (a release out after the file was built), added without re-reading the
+    older ones: every scanner of the file (Raises, VariableRaises, ConstantRaises) over each new release; a site it
+    also raises gets its last release and the newest file::function; a new site gets the new releases' own span."""
+    with open(OUT, encoding="utf-8") as fh:
+        doc = json.load(fh)
+    last = doc["releases"][-1]
+    releases = {v: p for v, p in _releases(roots).items() if key(v) > key(last)}
+    order = sorted(releases, key=key)
+    by_needles = {tuple(site[4]): site for site in doc["sites"]}
+    for v in order:
+        ConstantRaises.constants, ConstantRaises.release = constants(releases[v]), v
+        for exc, where, found in scan(releases[v]) + scan(releases[v], VariableRaises) + scan(releases[v],
+                                                                                          ConstantRaises):
+            site = by_needles.get(found)
+            if site is None:
+                by_needles[found] = site = [exc, where, v, v, list(found)]
+                doc["sites"].append(site)
+            elif key(v) > key(site[3]):
+                site[0], site[1], site[3] = exc, where, v
+    doc["releases"] = doc["releases"] + order
+    doc["sites"].sort(key=lambda e: (e[1], e[4]))
+    doc["about"] = re.sub(r"over [\d.]+-[\d.]+, \d+ releases", f"over {doc['releases'][0]}-{doc['releases'][-1]}, "
+                          f"{len(doc['releases'])} releases", doc["about"])
+    with open(OUT, "w", encoding="utf-8") as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
+        fh.write("\n")
+    print(f"{len(doc['sites'])} sites from {len(doc['releases'])} releases -> {OUT}", file=sys.stderr)
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--older"]:
         add_older(sys.argv[2])
+    elif sys.argv[1:2] == ["--newer"]:
+        add_newer(sys.argv[2:])
     elif sys.argv[1:2] == ["--variables"]:
         add_variables(sys.argv[2:])
     else:
