@@ -126,7 +126,7 @@ def test_large_log_streams_in_seconds(tmp_path):
     rec, dt = _timed(parse_file, path)
     assert rec.message_kind == "kv_cache_too_small"
     assert rec.numbers["estimated_max_model_len"] == 81904
-    assert str(rec.vllm_version_range) == "0.22.0+"
+    assert str(rec.vllm_version_range) == "0.22.0-0.33.x"  # (0.34.0 replaced the CPU-backend parenthesis)
     assert rec.lines_read == (reps // 1000) * 1000 * 3 + 1
     print(f"parse_file: {size / 1e6:.0f} MB in {dt:.2f} s = {size / 1e6 / dt:.0f} MB/s")
     assert dt < 10.0

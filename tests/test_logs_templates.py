@@ -22,6 +22,11 @@ def v1(s="models's", n="16.00", a="10.00", u="GiB", tail=""):
     return HEAD.format(s=s, n=n, a=a, u=u) + tail
 
 
+EXT_ALL = ("The extensible KV cache already takes all device memory left after the model and its activations; decrease "
+           "`max_model_len` or `max_num_seqs`, or the model needs a device with more memory.")
+TRY_034 = ("Try increasing `gpu_memory_utilization` when initializing the engine (this flag also controls CPU memory "
+           "reservation on the CPU backend, despite its name).")
+ALSO = "Decreasing `max_model_len` also reduces what is needed."
 # (id, message, range, gib_format, has_estimate, has_docs, has_cpu_note, estimate)
 V1_FAMILIES = [
     ("V1-a 0.7.0-0.8.2", v1(u="GB", tail=" " + TRY), "0.7.0-0.8.2", "GB", False, False, False, None),
@@ -40,8 +45,14 @@ V1_FAMILIES = [
      True, False, None),
     ("0.14-0.21 ambiguous digits", v1(n="10.72", a="5.59", tail=" " + EST.format(e=5632) + " " + TRY + " " + SEE),
      "0.13.0-0.21.x", None, True, True, False, 5632),
-    ("0.22+", v1(s="model's", n="16.0", a="10.0", tail=" " + EST.format(e=81904) + " " + TRY_CPU + " " + SEE),
-     "0.22.0+", "format_gib", True, True, True, 81904),
+    ("0.22-0.33", v1(s="model's", n="16.0", a="10.0", tail=" " + EST.format(e=81904) + " " + TRY_CPU + " " + SEE),
+     "0.22.0-0.33.x", "format_gib", True, True, True, 81904),
+    # 0.34.0 (v1/core/kv_cache_planning.py::_check_enough_kv_cache_memory and _more_kv_cache_memory_hint, 0.34.0
+    # wheel): "{hint} Decreasing `max_model_len` also reduces what is needed." after the estimate
+    ("0.34 extensible", v1(s="model's", n="16.0", a="10.0", tail=" " + EST.format(e=81904) + " " + EXT_ALL + " "
+                           + ALSO + " " + SEE), "0.34.0+", "format_gib", True, True, False, 81904),
+    ("0.34 not extensible", v1(s="model's", n="16.0", a="10.0", tail=" " + EST.format(e=81904) + " " + TRY_034 + " "
+                               + ALSO + " " + SEE), "0.34.0+", "format_gib", True, True, False, 81904),
 ]
 
 
@@ -85,6 +96,8 @@ NO_MEM = "No available memory for the cache blocks. Try increasing `gpu_memory_u
         (NO_MEM + ". " + SEE, "0.13.0-0.21.x", True, False),
         (NO_MEM + " (this flag also controls CPU memory reservation on the CPU backend, despite its name). " + SEE,
          "0.22.0+", True, True),
+        # 0.34.0's extensible hint in place of the Try sentence (kv_cache_planning.py::_more_kv_cache_memory_hint)
+        ("No available memory for the cache blocks. " + EXT_ALL + " " + SEE, "0.34.0+", True, False),
     ],
 )
 def test_no_memory_variants(text, rng, docs, cpu):

@@ -102,7 +102,17 @@ def explain(text: str | bytes | Any, *, model: str | None = None, gpu: str | Non
     return explain_record(record, model=model, gpu=gpu, vllm_version=vllm_version)
 
 
+def _newer_release(record: Any, vllm_version: str | None) -> str | None:
+    """The release the log (or --vllm-version) names when it is newer than kvroom models but read (0.34.x): explain
+    reads its messages, flags and checks, and re-checks nothing with the core, whose sizing stops at 0.33."""
+    if vllm_version:
+        return Release.newer_than_modelled(vllm_version)
+    return Release.newer_than_modelled(record.vllm_version)
+
+
 def _release(record: Any, vllm_version: str | None) -> tuple[Release, bool]:
+    if vllm_version and Release.newer_than_modelled(vllm_version):
+        return Release.parse(DEFAULT_RELEASE), False  # read with the newest modelled release's rules (_newer_release)
     if vllm_version:
         return Release.parse(vllm_version, oldest=OLDEST_EXPLAIN_RELEASE), False
     if record.vllm_version:
@@ -185,9 +195,20 @@ def _util_or_none(value: Any) -> float | None:
 def explain_record(record: Any, *, model: str | None = None, gpu: str | None = None,
                    vllm_version: str | None = None, allow_hub: bool = False) -> Explanation:
     release, inferred = _release(record, vllm_version)
+    newer = _newer_release(record, vllm_version)
+    if newer and vllm_version:
+        record = replace(record, vllm_version=newer, vllm_version_inferred=False)  # the release given, not the rules'
     description, model_id = _model(record, model, allow_hub=allow_hub)
     launch = launch_from_record(record, release)
-    record = place_oom_by_size(record, launch.gpu_memory_utilization or _default_util(release))
+    platform = ("cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else
+                (record.platform or "cuda").lower())
+    # 0.34+ on CUDA and ROCm: an unset gpu_memory_utilization is 1.0 (the extensible KV cache's default), not 0.92
+    args = dict(record.launch_args or {})
+    extensible_off = str(args.get("enable_extensible_kv_cache", "")).lower() in ("false", "0") or bool(
+        args.get("kv_cache_memory_bytes"))  # (config/cache.py: off when asked, or with kv_cache_memory_bytes)
+    extensible = bool(record.extensible_kv_cache) or bool(newer and platform in ("cuda", "rocm") and not extensible_off)
+    default_util = 1.0 if extensible else _default_util(release)
+    record = place_oom_by_size(record, launch.gpu_memory_utilization or default_util)
     record = place_triton_fp8(record, launch)
     record = place_missing_op_on_cpu(record)
     record = place_wsl_expandable_segments(record)
@@ -213,7 +234,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     max_num_seqs = _count_or_none(n.get("max_num_seqs")) or _count_or_none(record.max_num_seqs)
     request = None
     flag_lines: list[str] = []
-    if description is not None and release.parts[:3] >= OLDEST_RELEASE:
+    if description is not None and release.parts[:3] >= OLDEST_RELEASE and not newer:
         request = PlanRequest(
             vllm_version=str(release),
             max_model_len=max_model_len,
@@ -249,7 +270,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         available_bytes=_gib(n.get("available_gib")),
         estimate=_count_or_none(n.get("estimated_max_model_len")),
         max_kv_tokens=_count_or_none(n.get("max_kv_tokens")),
-        gpu_memory_utilization=launch.gpu_memory_utilization or _default_util(release),
+        gpu_memory_utilization=launch.gpu_memory_utilization or default_util,
         total_bytes=total,
         free_bytes=_gib(n.get("free_gib")) if record.message_kind == "free_memory_low" else _gib(record.device_free_gib),
         weights_bytes=_gib(record.model_loading_gib) or _gib(record.v0_profile.get("weights_gib")),
@@ -297,6 +318,9 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         oom_in_sampler=record.oom_in_sampler,
         engine=record.engine,
         kv_cache_sized=record.kv_cache_tokens is not None or record.num_gpu_blocks is not None,
+        extensible_kv_cache=extensible,
+        newer_release=newer,
+        kv_sized_after_warmup=bool(record.kv_sized_after_warmup),
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,
         numbers=n,
         launch_tensor_parallel_size=launch.request.tensor_parallel_size if launch.request is not None else None,
@@ -523,6 +547,8 @@ def _capacity_lines(record: Any, s: Situation) -> list[str]:
         lines.append(f"Auto-fit kept the model's full context: max_model_len {record.autofit_to:,} fits.")
     elif record.autofit_to is not None and record.autofit_from is not None:
         lines.append(f"Auto-fit lowered max_model_len from {record.autofit_from:,} to {record.autofit_to:,}.")
+    if record.extensible_kv_cache:
+        lines += _extensible_lines(record)[:1]  # (how 0.34+ sized it; the failure's levers are for a failure)
     return lines
 
 
@@ -626,10 +652,32 @@ def _full_length_lines(record: Any, s: Situation) -> list[str]:
     return [line]
 
 
+def _extensible_lines(record: Any) -> list[str]:
+    """What 0.34.0's hint says of how the KV cache was sized (kv_cache_planning.py::_more_kv_cache_memory_hint)."""
+    if not record.extensible_kv_cache:
+        return []
+    util = record.gpu_memory_utilization
+    lines = ["The KV cache is extensible (vLLM 0.34+, the default on CUDA and ROCm): vLLM reserves it as address space "
+             "and sizes it from the memory measured after CUDA graph capture and warm-up."]
+    if record.kv_sized_after_warmup:
+        lines.append("The check that failed is the one after warm-up: CUDA graphs and the warm-up's transients had "
+                     "already taken their share.")
+    if util is not None and util >= 1.0 - 1e-9:
+        lines.append("gpu_memory_utilization is at 1.0 (its default there): no higher share exists; the levers are the "
+                     "length, the KV size per token, and more GPU memory.")
+    elif util is not None:
+        lines.append(f"gpu_memory_utilization={util:g} caps the instance; with the extensible KV cache it defaults to 1.0.")
+    return lines
+
+
 def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[str]:
     n = dict(record.numbers)
     kind = record.message_kind
     lines: list[str] = []
+    if s.newer_release:
+        lines.append(f"vLLM {s.newer_release} is newer than the releases whose KV sizing kvroom models (to 0.33.x): "
+                     f"its messages, flags and checks are read from {s.newer_release}'s own source, and nothing is "
+                     "re-checked with kvroom's core.")
     where = (f"vLLM {record.vllm_version}" if record.vllm_version and not record.vllm_version_inferred
              else f"vLLM {s.release}" if s.release_known  # --vllm-version given
              else f"vLLM {record.vllm_version_range} (inferred from the wording)" if record.vllm_version_range
@@ -646,6 +694,7 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
             lines.append(f"vLLM's own estimate of the longest context that fits: {n['estimated_max_model_len']:,} tokens.")
         if record.max_model_len is None or record.requested_max_model_len is None:
             lines.append("Without --max-model-len vLLM uses the model's full context, which is what did not fit.")
+        lines += _extensible_lines(record)
         if "needed_matches_log" in checks:
             verdict = "matches" if checks["needed_matches_log"] else "does NOT match (check the model and flags)"
             lines.append(f"kvroom recomputed the KV need from the model: {checks['needed_recomputed_gib']} GiB, which "
@@ -698,7 +747,7 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
     if kind in ("kv_cache_too_small", "kv_cache_too_small_v0") and s.kv_cache_dtype is None:
         lines.append("The log does not show the KV cache dtype: if the launch does not already use --kv-cache-dtype "
                      "fp8, fp8 would hold about twice the tokens.")
-    if s.model is None and kind in ("kv_cache_too_small", "kv_cache_too_small_v0"):
+    if s.model is None and kind in ("kv_cache_too_small", "kv_cache_too_small_v0") and not s.newer_release:
         lines.append("Pass --model to let kvroom re-check every fix with the model's own KV geometry.")
     return lines
 

@@ -134,6 +134,12 @@ class Situation:
     # KV block size the log or the launch shows
     num_gpu_blocks_override: int | None = None
     block_size: int | None = None
+    # 0.34.0+: the message's hint says the KV cache is extensible (StartupRecord.extensible_kv_cache): sized from the
+    # memory measured after CUDA graph capture and warm-up, gpu_memory_utilization a cap that defaults to 1.0; and the
+    # check that failed was the one after warm-up (StartupRecord.kv_sized_after_warmup)
+    extensible_kv_cache: bool = False
+    kv_sized_after_warmup: bool = False
+    newer_release: str | None = None  # the log's release when newer than kvroom models (0.34.x), else None
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -424,7 +430,9 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
     rules = rules_for(s.release)
     fixes: list[Fix] = []
     short = _shortfall(s)
-    if short is not None and s.total_bytes and s.gpu_memory_utilization:
+    if s.extensible_kv_cache:
+        fixes += _extensible_fixes(s)
+    elif short is not None and s.total_bytes and s.gpu_memory_utilization:
         util = math.ceil((s.gpu_memory_utilization + short / s.total_bytes) * 100) / 100
         cap = (s.free_bytes / s.total_bytes) if s.free_bytes else 0.99
         cap = math.floor(cap * 100) / 100
@@ -480,7 +488,7 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
                          resulting_max_model_len=length, resulting_available_bytes=(s.available_bytes or 0) + gain[0],
                          verified=False, rank=6))
     fixes += _parallel_fixes(s, low)
-    if s.cuda_graph_bytes and rules.cudagraph_estimate_subtracted:
+    if s.cuda_graph_bytes and rules.cudagraph_estimate_subtracted and not s.kv_sized_after_warmup:
         fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
                          f"frees the {s.cuda_graph_bytes / GIB:.2f} GiB CUDA-graph estimate for the KV cache, at some decode speed.",
                          resulting_available_bytes=(s.available_bytes or 0) + s.cuda_graph_bytes, rank=10))
@@ -496,6 +504,27 @@ def _memory_fixes(s: Situation, low: int | None) -> list[Fix]:
         fixes.append(Fix("--max-num-seqs", str(s.max_num_seqs // 4), "fewer sequences per step",
                          "shrinks the sampler's profiling peak (max_num_seqs x vocab logits), which comes out of the KV budget.",
                          rank=11))
+    return fixes
+
+
+def _extensible_fixes(s: Situation) -> list[Fix]:
+    """0.34.0+'s extensible KV cache (v1/worker/extensible_kv_cache.py, config/cache.py): gpu_memory_utilization is a cap
+    on the instance that defaults to 1.0 (CacheConfig.resolved_gpu_memory_utilization), not a share the KV cache has to
+    leave headroom in, since the cache is sized from the memory measured after warm-up (measure_kv_cache_blocks). The
+    hint of the message says which (kv_cache_planning.py::_more_kv_cache_memory_hint): below 1.0, unsetting it is the
+    lever; at 1.0 there is none. After warm-up, CUDA graphs took their share before the cache was sized: eager mode or
+    fewer capture sizes give it back."""
+    fixes: list[Fix] = []
+    current = s.utilization_in_log  # (unset, it is 1.0 there: a release default below it is another sizing's)
+    if current is not None and current < 1.0 - 1e-9:
+        fixes.append(Fix("--gpu-memory-utilization", "1.0", "leave the utilization at the extensible KV cache's default",
+                         f"{current:.2f} caps this instance below the whole GPU; with the extensible KV cache vLLM "
+                         "measures its own headroom after warm-up, so unset (1.0) gives the KV cache what is free. Keep "
+                         "a cap only for memory vLLM cannot see (another process on the GPU).", rank=4))
+    if s.kv_sized_after_warmup and not s.enforce_eager:
+        fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
+                         "the cache was sized after CUDA graph capture, whose memory it lost; eager mode gives it back at "
+                         "some decode speed (or lower --max-cudagraph-capture-size for part of it).", rank=7))
     return fixes
 
 
@@ -708,7 +737,11 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
             fixes.append(Fix("", "", "free the GPU", f"{current:.2f} of the card is too small for this model and the "
                              "card has no more free memory: stop what else runs on it, or use a free GPU.", rank=1))
         return fixes
-    fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV cache.")
+    if s.extensible_kv_cache:  # 0.34+: the utilization is a cap that defaults to 1.0 (_extensible_fixes)
+        fixes += [replace(f, rank=2) if f.flag == "--gpu-memory-utilization" else f for f in _extensible_fixes(s)]
+    else:
+        fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV "
+                                 "cache.")
     smaller_batch = _smaller_batch(s)
     if s.activation_bytes and s.activation_bytes >= GIB // 2 and smaller_batch:
         # the profiling peak is one batch of max_num_batched_tokens (= max_model_len without chunked prefill)
@@ -730,7 +763,7 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--cpu-offload-gb", value, "offload part of the weights",
                          f"every GiB offloaded{on_top} is a GiB for the KV cache, at a cost in speed (PCIe transfers "
                          "each step).", rank=8))
-    if s.cuda_graph_bytes and rules.cudagraph_estimate_subtracted:
+    if s.cuda_graph_bytes and rules.cudagraph_estimate_subtracted and not s.kv_sized_after_warmup:
         fixes.append(Fix("--enforce-eager", "", "skip CUDA graphs",
                          f"frees the {s.cuda_graph_bytes / GIB:.2f} GiB CUDA-graph estimate vLLM subtracts before the KV cache.",
                          rank=9))

@@ -24,6 +24,14 @@ OLDEST_RELEASE = (0, 5, 5)
 # KV arithmetic of the plan is not modelled before 0.5.5
 OLDEST_EXPLAIN_RELEASE = (0, 2, 0)
 NEWEST_RELEASE = (0, 33, 99)
+# the newest release whose flags, raise sites, architectures and message wordings kvroom has read from its wheel
+# (tools/gen_vllm_*.py over the 0.34.0 wheel): explain reads its logs and commands; its KV sizing is not modelled
+# (0.34.0 sizes an extensible KV cache from the memory measured after CUDA graph capture and warm-up,
+# v1/worker/extensible_kv_cache.py::measure_kv_cache_blocks), so plan refuses it
+NEWEST_READ_RELEASE = (0, 34, 99)
+# 0.34.0: the extensible KV cache is on by default on CUDA and ROCm, and an unset gpu_memory_utilization resolves to 1.0
+# there (config/cache.py::CacheConfig.resolved_gpu_memory_utilization, 0.34.0 wheel; 0.33.0: a fixed default of 0.92)
+EXTENSIBLE_KV_DEFAULT_FROM = (0, 34, 0)
 
 _VERSION_RE = re.compile(r"^v?(\d{1,3})\.(\d{1,3})(?:\.(\d{1,4}))?(?:\.(\d{1,4}))?(?:[.+-].{0,60})?$")
 
@@ -35,7 +43,8 @@ class Release:
     parts: tuple[int, int, int, int]
 
     @classmethod
-    def parse(cls, text: str, *, oldest: tuple[int, int, int] = OLDEST_RELEASE) -> "Release":
+    def parse(cls, text: str, *, oldest: tuple[int, int, int] = OLDEST_RELEASE,
+              newest: tuple[int, int, int] = NEWEST_RELEASE) -> "Release":
         if not isinstance(text, str):
             raise InputError(f"vllm_version must be a release number string such as '0.32.0', got "
                              f"{type(text).__name__}: {str(text)[:40]!r}")
@@ -46,12 +55,30 @@ class Release:
             )
         major, minor, patch, extra = (int(g) if g else 0 for g in m.groups())
         release = cls((major, minor, patch, extra))
-        if release.parts[:3] < oldest or release.parts[:3] > NEWEST_RELEASE:
+        if release.parts[:3] < oldest or release.parts[:3] > newest:
             first = ".".join(str(p) for p in oldest)
+            if NEWEST_RELEASE < release.parts[:3] <= NEWEST_READ_RELEASE:
+                raise InputError(
+                    f"--vllm-version {text}: kvroom models vLLM's KV sizing from {first} to 0.33.x; 0.34 sizes an "
+                    "extensible KV cache after warm-up, which is not modelled yet (`kvroom explain` reads 0.34 logs); "
+                    "plan with --vllm-version 0.33.0 for the release before"
+                )
             raise InputError(
                 f"--vllm-version {text}: kvroom models vLLM {first} to 0.33.x; pick a release in that range"
             )
         return release
+
+    @staticmethod
+    def newer_than_modelled(text: str | None) -> str | None:
+        """``text`` as a release number when it is newer than the releases kvroom models but one whose sources kvroom
+        has read (NEWEST_READ_RELEASE: 0.34.x), else None."""
+        m = _VERSION_RE.match((text or "").strip())
+        if not m:
+            return None
+        parts = tuple(int(g) if g else 0 for g in m.groups())[:3]
+        if NEWEST_RELEASE < parts <= NEWEST_READ_RELEASE:
+            return ".".join(str(p) for p in parts)
+        return None
 
     def __str__(self) -> str:
         p = self.parts

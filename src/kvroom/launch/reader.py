@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 from kvroom.core.engine import PlanRequest
 from kvroom.core.frozen import Field, frozen, record_fields
-from kvroom.core.releases import DEFAULT_RELEASE, Release
+from kvroom.core.releases import DEFAULT_RELEASE, NEWEST_READ_RELEASE, Release
 from kvroom.errors import InputError
 from kvroom.launch.flags import (FlagSpec, FlagTable, VllmArgumentError, build_parser, parse_simple, preprocess,
                                  table_for)
@@ -270,7 +270,8 @@ def given_args(argv: list[str] | str, *, vllm_version: str | None = None) -> dic
     _env, args = split_env(args[:MAX_ARGS])
     _source, prog, serve, rest, tag = _entry(args)
     version = (_release_from_tag(tag) if tag else None) or vllm_version or DEFAULT_RELEASE
-    table = table_for(Release.parse(version))
+    # (a log's release may be newer than the plan models but read: 0.34's own flag table, NEWEST_READ_RELEASE)
+    table = table_for(Release.parse(version, newest=NEWEST_READ_RELEASE))
     argv_pre = preprocess(rest, table)
     ns = parse_simple(argv_pre, table, serve=serve, raw_dests=_all_dests(table.release))
     if ns is None:
@@ -287,14 +288,14 @@ def given_args(argv: list[str] | str, *, vllm_version: str | None = None) -> dic
 @lru_cache(maxsize=None)  # one per sampled release at most
 def _all_dests(sample: str) -> frozenset[str]:
     """Every dest of a sampled release's flags: a command found in a log keeps each value as typed."""
-    return frozenset(f.dest for f in table_for(Release.parse(sample)).flags)
+    return frozenset(f.dest for f in table_for(Release.parse(sample, newest=NEWEST_READ_RELEASE)).flags)
 
 
 @lru_cache(maxsize=32)
 def _log_parser(sample: str, prog: str, serve: bool) -> tuple[Any, dict[str, FlagSpec]]:
     """The parser of a sampled release's flags keeping every value as typed, and its option -> flag map; built
     once (a log can hold thousands of command lines, and building a parser costs milliseconds)."""
-    table = table_for(Release.parse(sample))
+    table = table_for(Release.parse(sample, newest=NEWEST_READ_RELEASE))
     by_option: dict[str, FlagSpec] = {}
     for spec in table.flags:
         for name in (spec.name, *spec.aliases):

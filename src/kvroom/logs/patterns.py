@@ -4314,8 +4314,12 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (also quoted by its head alone, "fails with `Cannot auto-fit max_model_len`": the words are printed only
         # there)
         regex=_rx(r"Cannot auto-fit max_model_len(?:: not enough GPU memory|[`'\"]|\.? ?$)"),
-        releases=_r("0.14.0+"), engine="V1", end=_rx(r"`?gpu_memory_utilization`?\.$"),
-        source="vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0-0.32.0), kv_cache_planning.py (0.33.0)",
+        # (0.34.0 ends on its hint: "... or use more GPUs." after warm-up, _more_kv_cache_memory_hint's sentences before)
+        releases=_r("0.14.0+"), engine="V1",
+        end=_rx(r"(?:`?gpu_memory_utilization`?|use more GPUs|a device with more memory|in the compilation config|"
+                r"`?max_num_seqs`?|despite its name\))\.$"),
+        source="vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len (0.14.0-0.32.0), kv_cache_planning.py "
+               "(0.33.0-0.34.0)",
     ),
 
     # ------------------------------------------------------------------ wording of the V1 message (spec §4.4)
@@ -4349,10 +4353,52 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("docs_link", "wording", "docs", ("docs.vllm",), re.compile(_DOCS), _r("0.13.0+"),
                applies_to="kv_cache_too_small", absent=_r("<=0.12.x"),
                sets=(("has_docs_link", True),), absent_sets=(("has_docs_link", False),), source="§4.4 V1-e+"),
+    # (0.34.0 replaced the sentence by a hint of its own, v1/core/kv_cache_planning.py::_more_kv_cache_memory_hint:
+    # the 0.22-0.33 parenthesis is in no 0.34 message, so its absence says <=0.21 or 0.34+)
     LogPattern("cpu_note", "wording", "cpu_note", ("CPU backend",),
-               _rx(r"\(which also controls CPU memory on the CPU backend\)"), _r("0.22.0+"),
-               applies_to="kv_cache_too_small", absent=_r("<=0.21.x"),
-               sets=(("has_cpu_note", True),), absent_sets=(("has_cpu_note", False),), source="§4.4 0.22.0+"),
+               _rx(r"\(which also controls CPU memory on the CPU backend\)"), _r("0.22.0-0.33.x"),
+               applies_to="kv_cache_too_small", absent=_r("<=0.21.x | 0.34.0+"),
+               sets=(("has_cpu_note", True),), absent_sets=(("has_cpu_note", False),), source="§4.4 0.22.0-0.33.x"),
+    # 0.34.0's message: "... {hint} Decreasing `max_model_len` also reduces what is needed. See ..." (v1/core/
+    # kv_cache_planning.py::_check_enough_kv_cache_memory, 0.34.0 wheel; 0.33.0 says "Try increasing ... or decreasing
+    # `max_model_len` when initializing the engine.")
+    LogPattern("max_len_also_reduces", "wording", "text", ("also reduces what is needed",),
+               _rx(r"Decreasing `?max_model_len`? also reduces what is needed"), _r("0.34.0+"),
+               applies_to="kv_cache_too_small", source="kv_cache_planning.py::_check_enough_kv_cache_memory (0.34.0)"),
+    # 0.34.0's hint when the KV cache is extensible (reserved as address space, committed after warm-up; the default on
+    # CUDA and ROCm, config/cache.py enable_extensible_kv_cache) and gpu_memory_utilization was left unset, so it
+    # resolved to 1.0 (CacheConfig.resolved_gpu_memory_utilization): "The extensible KV cache already takes all device
+    # memory left after {used_by}; decrease `max_model_len` or `max_num_seqs`, or the model needs a device with more
+    # memory." (kv_cache_planning.py::_more_kv_cache_memory_hint, 0.34.0 wheel). No higher utilization exists.
+    *(LogPattern(f"extensible_kv_all_memory_{kind}", "wording", "hint", ("extensible KV cache already takes",),
+                 _rx(r"The extensible KV cache already takes all device memory"), _r("0.34.0+"), applies_to=kind,
+                 sets=(("gpu_memory_utilization", 1.0), ("extensible_kv_cache", True)),
+                 source="kv_cache_planning.py::_more_kv_cache_memory_hint (0.34.0)")
+      for kind in ("kv_cache_too_small", "no_kv_memory", "autofit_no_memory")),
+    # ... and when gpu_memory_utilization was set below 1.0: "The KV cache gets what is left after {used_by} within
+    # `gpu_memory_utilization`={utilization}; increase it (with the extensible KV cache it defaults to 1.0) or ..."
+    *(LogPattern(f"extensible_kv_within_util_{kind}", "wording", "hint", ("with the extensible KV cache it defaults",),
+                 _rx(r"with the extensible KV cache it defaults to 1\.0"), _r("0.34.0+"), applies_to=kind,
+                 sets=(("extensible_kv_cache", True),),
+                 source="kv_cache_planning.py::_more_kv_cache_memory_hint (0.34.0)")
+      for kind in ("kv_cache_too_small", "no_kv_memory", "autofit_no_memory")),
+    # ... and the check after CUDA graph capture and warm-up (kv_cache_planning.py::shrink_kv_cache_configs, the blocks
+    # measured after warm-up, vllm/v1/worker/extensible_kv_cache.py::measure_kv_cache_blocks): "... left after the
+    # model, its activations, CUDA graphs and warmup ... CUDA graphs take less with fewer or smaller capture sizes in
+    # the compilation config." (0.34.0 wheel)
+    *(LogPattern(f"kv_sized_after_warmup_{kind}", "wording", "hint", ("CUDA graphs and warmup",),
+                 _rx(r"its activations, CUDA graphs and warmup"), _r("0.34.0+"), applies_to=kind,
+                 sets=(("extensible_kv_cache", True), ("kv_sized_after_warmup", True)),
+                 source="kv_cache_planning.py::_more_kv_cache_memory_hint(after_warmup=True) (0.34.0)")
+      for kind in ("kv_cache_too_small", "no_kv_memory", "autofit_no_memory")),
+    # --max-model-len auto re-fitted after warm-up with nothing left: "Cannot auto-fit max_model_len: ... CUDA graph
+    # capture and warmup left no memory for the KV cache. Increase `gpu_memory_utilization`, reduce the memory CUDA
+    # graphs take (...), or use more GPUs." (kv_cache_planning.py::_auto_fit_max_model_len(after_warmup=True), called
+    # only for an extensible KV cache by finalize_extensible_kv_cache, 0.34.0)
+    LogPattern("autofit_after_warmup", "wording", "hint", ("left no memory for the KV cache",),
+               _rx(r"CUDA graph capture and warmup left no memory for the KV cache"), _r("0.34.0+"),
+               applies_to="autofit_no_memory", sets=(("extensible_kv_cache", True), ("kv_sized_after_warmup", True)),
+               source="kv_cache_planning.py::_auto_fit_max_model_len (0.34.0)"),
     # ------------------------------------------------------------------ wording of the other messages
     LogPattern("v0_cpu_backend", "wording", "cpu_note", ("VLLM_CPU_KVCACHE_SPACE",),
                re.compile(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="kv_cache_too_small_v0",
@@ -4362,10 +4408,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("no_mem_docs_link", "wording", "docs", ("docs.vllm",), re.compile(_DOCS), _r("0.13.0+"),
                applies_to="no_kv_memory", absent=_r("<=0.12.x"),
                sets=(("has_docs_link", True),), absent_sets=(("has_docs_link", False),), source="§4.4 no-memory"),
+    # (0.34.0's message carries the sentence only where its KV cache is not extensible: the extensible hint replaces it,
+    # kv_cache_planning.py::_more_kv_cache_memory_hint)
     LogPattern("no_mem_cpu_note", "wording", "cpu_note", ("CPU backend",),
                _rx(r"this flag also controls CPU memory reservation on the CPU backend"), _r("0.22.0+"),
-               applies_to="no_kv_memory", absent=_r("<=0.21.x"),
+               applies_to="no_kv_memory", absent=_r("<=0.21.x | 0.34.0+"),
                sets=(("has_cpu_note", True),), absent_sets=(("has_cpu_note", False),), source="§4.4 no-memory 0.22+"),
+    # ... and 0.34.0 prints "Try increasing `gpu_memory_utilization` when initializing the engine" only with that
+    # sentence after it (kv_cache_planning.py::_more_kv_cache_memory_hint's last return): the bare "... the engine."
+    # (<=0.12.x) or "... the engine. See ..." (0.13.0-0.21.x) is no 0.34 message
+    LogPattern("no_mem_try_without_note", "wording", "text", ("when initializing the engine",),
+               _rx(r"when initializing the engine\.(?: See|$)"), _r("<=0.21.x"), applies_to="no_kv_memory",
+               source="§4.4 no-memory; kv_cache_planning.py (0.34.0) prints the Try sentence with the CPU note only"),
     LogPattern("no_mem_cpu_space", "wording", "cpu_note", ("VLLM_CPU_KVCACHE_SPACE",),
                re.compile(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="no_kv_memory",
                sets=(("platform", "cpu"),), source="V0 cpu_worker"),
@@ -5003,6 +5057,35 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(rf"Auto-fit max_model_len: full model context length (?P<autofit_to>{INT}) fits in available KV "
                    rf"cache memory \((?P<autofit_available_gib>{NUM}) GiB"),
                _r("0.31.0+"), engine="V1", sets=(("autofit_full_context", True),), source="§5.2"),
+    # 0.34.0 (v1/core/kv_cache_planning.py::_auto_fit_max_model_len, 0.34.0 wheel): the final reduction, where the KV
+    # cache is not extensible or after warm-up, "--max-model-len auto reduced max_model_len from A to B (X GiB GPU
+    # available for the KV cache)." ("... left for the KV cache after CUDA graph capture and warmup"); the first fit
+    # of an extensible cache ends "; the final length is set after CUDA graph capture and warmup"; and the re-fit
+    # after warm-up that keeps the length, "Auto-fit max_model_len: using max_model_len=N, which fits in the KV cache
+    # memory left after CUDA graph capture and warmup (X GiB GPU)."
+    LogPattern("autofit_reduced_034", "context", "autofit", ("--max-model-len auto reduced",),
+               _rx(rf"--max-model-len auto reduced max_model_len from (?P<autofit_from>{INT}) to (?P<autofit_to>{INT}) "
+                   rf"\((?P<autofit_available_gib>{NUM}) GiB"),
+               _r("0.34.0+"), engine="V1", priority=2,  # the final length: after the first fit's line
+               source="kv_cache_planning.py::_auto_fit_max_model_len (0.34.0)"),
+    LogPattern("autofit_tentative_034", "context", "autofit", ("the final length is set after",),
+               _rx(r"the final length is set after CUDA graph capture and warmup"), _r("0.34.0+"), engine="V1",
+               sets=(("extensible_kv_cache", True),), scan=("GiB",),
+               source="kv_cache_planning.py::_auto_fit_max_model_len tentative note (0.34.0)"),
+    LogPattern("autofit_kept_after_warmup", "context", "autofit", ("Auto-fit max_model_len: using",),
+               _rx(rf"Auto-fit max_model_len: using max_model_len=(?P<autofit_to>{INT}), which fits in the KV cache "
+                   rf"memory left after CUDA graph capture and warmup \((?P<autofit_available_gib>{NUM}) GiB"),
+               _r("0.34.0+"), engine="V1", sets=(("autofit_full_context", True), ("extensible_kv_cache", True)),
+               source="kv_cache_planning.py::_auto_fit_max_model_len(after_warmup=True) (0.34.0)"),
+    # the extensible KV cache sized after warm-up (v1/worker/extensible_kv_cache.py::measure_kv_cache_blocks, 0.34.0):
+    # "Memory after warmup: F GiB free, C GiB committed to the KV cache, K GiB kept for transient activations (P GiB
+    # allocated at peak, G GiB of torch reservation growth); N KV cache blocks (W GiB) fit within the requested R GiB.
+    # Torch may reserve up to T GiB."
+    LogPattern("extensible_kv_measured", "context", "kv_capacity", ("Memory after warmup",),
+               _rx(rf"Memory after warmup: (?P<_warmup_free_gib>{NUM}) GiB free, .{{0,300}}?; (?P<num_gpu_blocks>{INT}) KV "
+                   rf"cache blocks \((?P<_kv_gib>{NUM}) GiB\) fit within the requested (?P<_requested_gib>{NUM}) GiB"),
+               _r("0.34.0+"), engine="V1", sets=(("extensible_kv_cache", True),), scan=("GiB",),
+               source="v1/worker/extensible_kv_cache.py::measure_kv_cache_blocks (0.34.0)"),
     LogPattern("autofit_failed", "context", "autofit", ("auto-fit max_model_len",),
                _rx(r"Cannot auto-fit max_model_len: not enough GPU memory"), _r("0.14.0+"), engine="V1",
                sets=(("autofit_failed", True),), source="§5.2 step 4"),

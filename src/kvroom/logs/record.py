@@ -138,6 +138,11 @@ class StartupRecord:
     has_estimate_sentence: bool | None = None  # None: message cut before where the sentence would be
     has_docs_link: bool | None = None
     has_cpu_note: bool | None = None
+    # 0.34.0+: the message's hint says the KV cache is extensible (reserved as address space, committed after warm-up;
+    # gpu_memory_utilization unset resolves to 1.0), and whether the failed check was the one after CUDA graph capture
+    # and warm-up (v1/core/kv_cache_planning.py::_more_kv_cache_memory_hint, 0.34.0)
+    extensible_kv_cache: bool | None = None
+    kv_sized_after_warmup: bool | None = None
     oom_phase: str | None = None  # loading | profiling | cuda_graph_capture | kv_cache_allocation | after_loading | unknown
 
     # --- which vLLM printed it
