@@ -161,3 +161,11 @@ def test_the_extensible_caches_capacity_lines() -> None:
     assert str(rec.vllm_version_range) == "0.34.0+"
     d = _d(log)
     assert any("143,104" in line for line in d["explanation"])
+
+
+def test_plan_of_a_034_image_says_what_to_do() -> None:
+    from kvroom.launch.reader import read_launch
+
+    with pytest.raises(InputError, match="image tag v0.34.0 is vLLM 0.34.0"):
+        read_launch("docker run --gpus all vllm/vllm-openai:v0.34.0 --model m --max-model-len 4096",
+                    vllm_version="0.33.0")

@@ -166,6 +166,11 @@ def read_launch(argv: list[str] | str, *, vllm_version: str | None = None, cwd: 
                     f"image tag latest: kvroom assumes its default release {DEFAULT_RELEASE}")
             if not vllm_version:
                 notes.append(note + "; pass --vllm-version to pin the release the image holds")
+        elif Release.newer_than_modelled(tag_version):
+            raise InputError(f"the image tag {tag} is vLLM {tag_version}: kvroom models vLLM's KV sizing to 0.33.x, "
+                             "and 0.34 sizes an extensible KV cache after warm-up, which is not modelled yet; plan "
+                             "the command with a 0.33 image (or as `vllm serve ...` with --vllm-version 0.33.0) for "
+                             "the release before")
         elif vllm_version and Release.parse(vllm_version) != Release.parse(tag_version):
             raise InputError(f"the image tag says vLLM {tag_version} but --vllm-version says {vllm_version}; "
                              "drop one of them")
