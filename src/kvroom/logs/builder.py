@@ -2043,8 +2043,10 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
 
 # the innermost frame of a traceback in vLLM's own code whose source line is a bare raise or assert: 'File ".../vllm/
 # platforms/cuda.py", line 123, in check_and_update_config' over "raise NotImplementedError" / "assert isinstance(...)"
-_BARE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
-                            r'(?P<func>\w{1,100})\s{0,4}\n[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
+# a frame of vLLM's own source as CPython's traceback prints it, its file and function (the line under it follows)
+_VLLM_FRAME_HEAD = (r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
+                    r'(?P<func>\w{1,100})\s{0,4}\n')
+_BARE_FRAME_RE = re.compile(_VLLM_FRAME_HEAD + r'[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
 # the same frame as IPython / Jupyter prints it: "/usr/.../vllm/platforms/interface.py in is_async_output_supported(cls,
 # enforce_eager)", its source lines numbered under it and an arrow at the line that raised ("--> 201     raise
 # NotImplementedError")
@@ -2449,8 +2451,7 @@ def _module_name_cut(text: str) -> dict[str, Any]:
 
 
 # a frame of vLLM's own source with the line it ran (any statement), as CPython's traceback prints it
-_VLLM_CODE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
-                                 r'(?P<func>\w{1,100})\s{0,4}\n[^\S\n]{0,40}(?P<code>\S[^\n]{0,200})')
+_VLLM_CODE_FRAME_RE = re.compile(_VLLM_FRAME_HEAD + r'[^\S\n]{0,40}(?P<code>\S[^\n]{0,200})')
 # Python's own errors a statement raises by itself (no message of vLLM's): unpacking, indexing, a call's signature, a
 # type's operation, a value's conversion (not a RuntimeError: a torch operation's or a kernel's, nor an AttributeError:
 # another package's object, of another version)
