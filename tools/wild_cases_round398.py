@@ -65,5 +65,39 @@ case("vllm-pr36875-mp-multinode-pp2-follower-api-server-headless-collective-rpc-
           "--headless; vllm serve routes to run_headless()) is the fix and is left out. The model argument is not "
           "shown in the PR's commands.")
 
+# ---------------------------------------- ray #53192: Ray Data map_batches(num_gpus=16) for DeepSeek-R1 on 2 x 8 L40
+case("ray-53192-ray-data-deepseek-r1-2x8-l40-actor-num-gpus-16-no-node-type",
+     "https://github.com/ray-project/ray/issues/53192",
+     "I attempt to use RayData to create `deepseek-r1` inference job by `vllm` with 16 * L40 with 8 * L40 per node.\n"
+     "\n"
+     "While I set the `num_gpus` of `map_batches` to `16`, the cluster return the res:\n"
+     "```\n"
+     "(autoscaler +44s) Error: No available node types can fulfill resource request {'GPU': 16.0, 'CPU': 1.0}. Add "
+     "suitable node types to this cluster to resolve this issue.\n"
+     "(autoscaler +1m19s) Error: No available node types can fulfill resource request {'CPU': 1.0, 'GPU': 16.0}. Add "
+     "suitable node types to this cluster to resolve this issue.\n"
+     "```\n"
+     "While the max gpu count per actor is limited by the node size, there will never be an actor with 16 gpu. ",
+     "tp_over_gpus", {}, "tp_over_gpus",
+     "DeepSeek-R1 offline batch inference through Ray Data (map_batches with a vLLM predictor class) on a 2-node Ray "
+     "cluster of 8 x L40 each (16 GPUs in all). The map_batches actor asked for num_gpus=16, i.e. one Ray actor "
+     "holding 16 GPUs, but a single actor (or a STRICT_PACK placement group, as Ray Data / Serve LLM then used) must "
+     "sit on one node, and no node has more than 8 GPUs, so Ray can never schedule it. The 16 GPUs exist only across "
+     "two nodes; the model has to be split so that each node's share fits on its 8 GPUs (tensor parallel 8 inside a "
+     "node, pipeline parallel 2 across the nodes, with the vLLM workers placed by a multi-node placement group), "
+     "not asked for as one 16-GPU actor.",
+     "not confirmed in the stored thread (closed, labelled question / community-backlog). From the log and the "
+     "reporter's own reading: a single actor cannot exceed one node's 8 GPUs; split DeepSeek-R1 as TP 8 x PP 2 across "
+     "the two nodes with bundles of 1 GPU in a PACK (not STRICT_PACK) placement group. Ray later shipped exactly "
+     "this: ray PR #56779 ('Support multi-node TP/PP for ray.data.llm', dropping STRICT_PACK) and PR #56980 (serve.llm "
+     "cross-node placement groups, default PACK)",
+     release=None, gpu="NVIDIA L40 (2 nodes x 8)", gpus=16, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 16}, {"flag": "--quantization"}],
+     note="Excerpt: the start of the issue body (turn 0) as the stored chunk shows it, up to the reporter's remark "
+          "that an actor cannot exceed one node; the second attempt (num_gpus=0, vLLM started in a CPU-only actor) "
+          "is dropped because its error line is not in the stored chunk. The failure is Ray's autoscaler refusing the "
+          "resource request, before vLLM starts; the 16.0 in it is the actor's GPU request, not a TP size, so numbers "
+          "is {}.")
+
 if __name__ == "__main__":
     BATCH.write()
