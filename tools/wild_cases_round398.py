@@ -99,5 +99,34 @@ case("ray-53192-ray-data-deepseek-r1-2x8-l40-actor-num-gpus-16-no-node-type",
           "resource request, before vLLM starts; the 16.0 in it is the actor's GPU request, not a TP size, so numbers "
           "is {}.")
 
+# ---------------------------------------- vllm PR #50606: TP 2, mp executor, 64 MiB /dev/shm -> vLLM's shm free-space check refuses
+case("vllm-pr50606-tp2-mp-executor-dev-shm-64mib-free-240mib-required",
+     "https://github.com/vllm-project/vllm/pull/50606",
+     "```\n"
+     "File \"vllm/v1/executor/multiproc_executor.py\", line 585, in _init_message_queues\n"
+     "    self.worker_response_mq = MessageQueue(1, 1)\n"
+     "RuntimeError: Insufficient space in /dev/shm: 240 MiB required, 64 MiB free.\n"
+     "```",
+     "vllm_check_failed", {}, "shm_too_small",
+     "Tensor parallel 2 with the multiprocessing executor inside a container / plain Kubernetes pod whose /dev/shm is "
+     "the 64 MiB default. The mp executor puts its message queues (the rpc broadcast ring buffer and one "
+     "worker-response ring buffer per worker, 24 MiB x 10 chunks each by default) in /dev/shm; since vLLM PR #48879 "
+     "the engine checks the free space up front and refuses to start (240 MiB needed, 64 MiB free) instead of dying "
+     "later by SIGBUS. A host shared-memory limit of the container, not GPU memory, NCCL or the parallel sizes.",
+     "From the two PRs (no user thread): give the container a larger /dev/shm -- docker run --shm-size=... or "
+     "--ipc=host, or on Kubernetes an emptyDir{medium: Memory} mounted at /dev/shm (PR #48879, andreatassi: the 64 MB "
+     "default of Docker and of a plain Kubernetes Pod is the trap 'unless the operator adds an emptyDir{medium: "
+     "Memory}'). Where /dev/shm cannot be resized, PR #50606 (fank, open) makes VLLM_MQ_MAX_CHUNK_BYTES_MB apply to "
+     "every MessageQueue, and VLLM_MQ_MAX_CHUNK_BYTES_MB=1 then fits 64 MiB (10 + 20 = 30 MiB at TP 2); before that "
+     "PR the knob alone cannot get under 64 MiB",
+     release="main, July 2026 (after PR #48879, before PR #50606)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the code block of the PR description (the two traceback lines and the RuntimeError) exactly as "
+          "stored; the surrounding prose (the queue sizes per TP rank, the VLLM_MQ_MAX_CHUNK_BYTES_MB table) explains "
+          "the fix and is left out. The message prints '240 MiB required, 64 MiB free': host /dev/shm sizes, for which "
+          "LABELS.txt has no key (free_gib / needed_gib are GPU memory), so numbers is {}; the lead may add shm keys. "
+          "The cause label shm_too_small is new (see the docstring).")
+
 if __name__ == "__main__":
     BATCH.write()
