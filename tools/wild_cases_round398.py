@@ -8,7 +8,55 @@ Same rules as tools/wild_cases_round233.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-(docstring completed at the end of the round)
+Look-ups: 40 of the 50 allowed, all ``search`` (38 corpus=issues, 2 corpus=pages; no find_string, read_file or
+fetch). 3 cases. The slice is close to exhausted: nearly every distributed / multi-node thread the issues corpus
+returns is already in USED_SOURCES.txt or named as given up in the docstrings of rounds 136, 252, 300, 332 and 350;
+the issues corpus returns one chunk of a thread per hit (usually turn 0), so a fresh thread's fix was seldom reachable.
+Two of the three cases come from PR descriptions (the error block and the cause in the same stored chunk).
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #2416, #7815, #2406, #1116, #7474, #52435, PR #55914, #5495,
+  #14186, #1710, #5828, #2652, #596, #414, #3190, #11539, #16231, #9015, #7367, #7413, #11004, #1566, #8908,
+  #56281, #36861; vllm-ascend #7635; gpustack #5014, #5779; NVIDIA-NeMo/Skills #1059; AdaptThink #1; FSDrive #21;
+  vllm-project/vime PR #186 (Qwen3-30B-A3B FP8 TP 8 + deepep without EP, block_n 96 vs 128); vllm #54178, PR #48173.
+- Named as given up by earlier rounds (not re-spent): vllm #13388, #13909, #26028, #18567, #15604, #22886, #16707,
+  #13557, #4655, #1771, #1393, #789, #6574, #15255, #1111, #12670, #45455, #22424, #33685, #14117, #27259, #29447,
+  #7699, #13521, #16259; vllm-ascend #2077, #4456, #5949, #3976; ray #59778; eugr/spark-vllm-docker #280;
+  verl #4926; gpustack #3379, #2077; aibrix #927; ms-swift (none); MiniMax-M2.5 #30; QwenLM/Qwen3-VL #1796.
+- Error line not in the stored chunk: vllm #23244 (gpt-oss-20b DP, traceback cut before the exception), #22361
+  (gpt-oss-120b DP + EP, only the launch script), #17863 (TP 8 x DP 2, env dump only), #18453 (v0.8.5 Raylet
+  registration: the error is there but no answer; same symptom as given-up #13557); vllm-ascend #8344 / #8345 (PD
+  disaggregation 'prefill' config conflicting data parallel size: the title has the message, the chunk stops in the
+  kv-transfer JSON; #8345 is the same author's repost), #5006 (Qwen3-235B 'Following weights were not initialized':
+  the body stops before the error; a maintainer says 8 x 64 GB NPUs are too few for the bf16 model); vllm PR #44763
+  (Qwen3-30B-A3B online fp8 per-block at TP 4, 768/4 = 192: traceback cut before the exception; the PR is the fix);
+  ppc64le/build-scripts PR #8660 turn 5 (rpc_broadcast_mq MessageQueue traceback, cut before the exception);
+  NVIDIA/dgx-spark-playbooks #63 ('Tensor parallel size (2) exceeds available GPUs (1)': the error is a screenshot).
+- No confirmed cause or fix reachable: vllm #54259 (two-node Ray TP 2 on GB10, cold-boot 'psm_' FileNotFoundError /
+  ShmRingBuffer AttributeError; the reporter says PR #54274 only improves the message and the failure stays), vllm-ascend
+  #3977 / #3978 (Qwen3-235B DP over Ray, 'Timed out waiting for engines', launch with two --tensor-parallel-size
+  flags; three reposts, no answer stored), vllm-ascend #4250 (EP on two directly connected 910B3 hosts, same timeout);
+  ms-swift #7879 (GRPO rollout server NCCL error at init_communicator: after start-up, no fix).
+- Not a start-up failure or not a vLLM log: vllm #29373 (request-time crash), #15332 (PP 2 size mismatch at a request),
+  #21438, #11139 (hang), production-stack #653 (Ray worker pod never scheduled, no vLLM error), vllm PR #48879 (the
+  SIGBUS it describes happens under multimodal load; its fail-fast check is the message of the PR #50606 case),
+  sgl-project threads (SGLang, not vLLM), EasyR1 #12 forks (same post mirrored in many forks).
+
+Judgement calls for the lead:
+1. vllm PR #36875 (AssertionError 'collective_rpc should not be called on follower node'): labelled
+   vllm_check_failed / vllm_check_failed as the nearest existing pair; the real cause is an entrypoint that ignores
+   --headless on the follower node (a launch / entrypoint mismatch, fixed by launching the follower with `vllm serve
+   ... --headless`). A new cause such as headless_entrypoint_mismatch would be more exact.
+2. vllm PR #50606 ('RuntimeError: Insufficient space in /dev/shm: 240 MiB required, 64 MiB free.'): kind
+   vllm_check_failed (vLLM's own start-up check refuses), cause NEW label shm_too_small. No existing cause fits: the
+   earlier /dev/shm cases were NCCL's shm segment errors (cause nccl_error) or Ray's object store (unrecognized), and
+   host_memory_exhausted is about RAM, not a container's tmpfs limit. The printed MiB figures have no key in
+   LABELS.txt, so numbers is {}.
+3. ray #53192: the message is Ray's autoscaler ('No available node types can fulfill resource request {'GPU': 16.0,
+   'CPU': 1.0}'), not vLLM's; labelled tp_over_gpus / tp_over_gpus as earlier rounds labelled the same autoscaler
+   refusal (vllm-7815, vllm-14186, skypilot-2955). The cluster has the 16 GPUs in total, but one actor cannot span
+   nodes; the fix (multi-node TP 8 x PP 2 with a PACK placement group) is inferred from the log and from the later
+   Ray PRs #56779 / #56980, not confirmed in the thread.
 """
 from wild_blind import BlindBatch
 
