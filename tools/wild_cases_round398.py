@@ -22,7 +22,7 @@ Sources given up (for the lead, not cases):
 - Named as given up by earlier rounds (not re-spent): vllm #13388, #13909, #26028, #18567, #15604, #22886, #16707,
   #13557, #4655, #1771, #1393, #789, #6574, #15255, #1111, #12670, #45455, #22424, #33685, #14117, #27259, #29447,
   #7699, #13521, #16259; vllm-ascend #2077, #4456, #5949, #3976; ray #59778; eugr/spark-vllm-docker #280;
-  verl #4926; gpustack #3379, #2077; aibrix #927; ms-swift (none); MiniMax-M2.5 #30; QwenLM/Qwen3-VL #1796.
+  verl #4926; gpustack #3379, #2077; aibrix #927; MiniMax-M2.5 #30; QwenLM/Qwen3-VL #1796.
 - Error line not in the stored chunk: vllm #23244 (gpt-oss-20b DP, traceback cut before the exception), #22361
   (gpt-oss-120b DP + EP, only the launch script), #17863 (TP 8 x DP 2, env dump only), #18453 (v0.8.5 Raylet
   registration: the error is there but no answer; same symptom as given-up #13557); vllm-ascend #8344 / #8345 (PD
