@@ -192,3 +192,33 @@ def test_a_subscript_error_in_a_function_body_is_not_read_so() -> None:
             "    y = spec[3]\n"
             "TypeError: 'type' object is not subscriptable\n")
     assert _d(text)["message_kind"] is None
+
+
+# --- Ray's autoscaler refusing one request for more GPUs than any node has (Ray's resource_demand_scheduler): a Ray
+# Data / Serve actor asking for all of a multi-node model's GPUs at once
+def test_ray_autoscaler_request_over_any_node_is_tp_within_a_node() -> None:
+    text = ("(autoscaler +2m3s) Error: No available node types can fulfill resource request {'CPU': 1.0, 'GPU': 8.0}. "
+            "Add suitable node types to this cluster to resolve this issue.\n")
+    d = _d(text)
+    assert d["message_kind"] == "tp_over_gpus" and d["numbers"]["required_devices"] == 8
+    assert "no node type with 8 GPUs" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["flag"] == "--tensor-parallel-size" and "TP x PP = 8" in d["fixes"][0]["detail"]
+
+
+def test_vllms_own_pinned_bundle_keeps_its_reading() -> None:
+    # vLLM's first bundle pinned to its node (executor/ray_utils.py::initialize_ray_cluster): not one big request
+    text = ("(autoscaler +30s) Error: No available node types can fulfill resource request {'node:10.2.0.127': 0.001, "
+            "'GPU': 1.0}. Add suitable node types to this cluster to resolve this issue.\n")
+    d = _d(text)
+    assert d["message_kind"] == "tp_over_gpus" and "node:10.2.0.127" in d["diagnosis"]["summary"]
+
+
+# --- the multiprocessing executor's /dev/shm check (vLLM PR #48879): a host limit, no GPU lever
+def test_dev_shm_too_small_is_the_containers_shared_memory() -> None:
+    text = ("(EngineCore pid=81) ERROR 08-02 11:00:01 [core.py:900] RuntimeError: Insufficient space in /dev/shm: "
+            "480 MiB required, 64 MiB free.\n")
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed" and d["diagnosis"]["cause"] == "shm_too_small"
+    assert (d["numbers"]["shm_required_mib"], d["numbers"]["shm_free_mib"]) == (480, 64)
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--tensor-parallel-size", "--max-model-len")
+                   for f in d["fixes"])

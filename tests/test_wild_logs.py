@@ -957,6 +957,7 @@ ROUND_SIZES = {
     "round375": 4, "round376": 1, "round380": 2,
     "round385": 17, "round386": 5, "round387": 17, "round388": 1, "round389": 6, "round390": 1, "round391": 4,
     "round392": 7,
+    "round398": 3,
 }
 
 

@@ -208,6 +208,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
+    if s.message_row == "shm_insufficient":
+        return "shm_insufficient"
     if s.kind == "torch_abi_mismatch" and _n(s).get("missing_symbol"):
         return "vllm_symbol_missing"
     if s.message_row == "transformers_backend_no_tp":
@@ -420,6 +422,12 @@ def diagnose_refusal(record: Any, s: Situation):
                          f"({n.get('mesh_shape', '?')}), data x model parallel, and JAX sees {n.get('gpu_count', '?')} "
                          "TPU chips: the tensor parallel size is above the chips of this host's slice (a v5p-8 or "
                          "v4-8 names cores, and has 4 chips). Not memory.")
+    if kind == "tp_over_gpus" and s.message_row == "ray_placement_group_wait" and _one_bundle_gpus(s):
+        return Diagnosis("tp_over_gpus", f"Ray's autoscaler has no node type with {_one_bundle_gpus(s)} GPUs: one actor "
+                         "or bundle asked for all of them, and an actor (or a bundle) is placed on one node, so it can "
+                         "never be scheduled however many GPUs the cluster has in all. The engine's GPUs have to be "
+                         "asked for one per bundle, split as tensor parallel within a node and pipeline parallel "
+                         "across nodes. Not memory.")
     if kind == "tp_over_gpus" and s.message_row == "ray_placement_group_wait":
         ip = n.get("pg_node_ip")
         pinned = (f" Its first bundle is pinned to node:{ip}, the node vLLM runs on as vLLM names it (VLLM_HOST_IP, "
@@ -745,6 +753,14 @@ def _tp_over_gpus_fixes(s: Situation) -> list[Fix]:
         if gpus:
             fixes.insert(0, _visible_tp_fix(s, gpus, rank=1))
         return fixes
+    if s.message_row == "ray_placement_group_wait" and _one_bundle_gpus(s):
+        many = _one_bundle_gpus(s)
+        return [Fix("--tensor-parallel-size", "<the GPUs of one node>", "tensor parallel within a node",
+                    f"with --pipeline-parallel-size <nodes> so that TP x PP = {many}: each rank one GPU, in a "
+                    "placement group of one-GPU bundles (PACK, not STRICT_PACK), not one actor asking for "
+                    f"{many} GPUs.", rank=1),
+                Fix("", "", "check what Ray has", "`ray status`: the GPUs per node bound what one actor or bundle may "
+                    "ask for.", rank=2)]
     if s.message_row == "ray_placement_group_wait":
         fixes = [Fix("", "", "check what Ray has", "`ray status` (and `ray list nodes`): every node joined, and free "
                      "GPUs at least tensor x pipeline parallel size.", rank=2)]
@@ -4639,6 +4655,15 @@ CAUSES["vllm_check_failed"] = ("a check in vLLM's own code refused the launch (k
                                "the site and the releases that print it are named)")
 
 
+def _one_bundle_gpus(s: Situation) -> int | None:
+    """The GPUs of one resource request Ray's autoscaler refused, when it asked for more than one ("No available node
+    types can fulfill resource request {'GPU': 16.0, 'CPU': 1.0}": an actor or bundle of 16 GPUs no node holds), else
+    None (vLLM's own one-GPU bundles, pinned to its node, are another story)."""
+    n = _n(s)
+    many = _int(n.get("required_devices"))
+    return many if many and many > 1 and not n.get("pg_node_ip") else None
+
+
 def _site_releases(s: Situation) -> str:
     first, last = (tuple(s.raise_releases) + ("", ""))[:2]
     if not first:
@@ -5908,6 +5933,33 @@ def _deepgemm_jit_tool_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["deepgemm_jit_tool_failed"] = (_deepgemm_jit_tool_diagnosis, _deepgemm_jit_tool_fixes)
+
+
+# ----------------------------------------------------------------------------------------- /dev/shm too small
+# The multiprocessing executor's message queues live in /dev/shm (logs/patterns.py shm_insufficient, vLLM PR #48879):
+# a host limit of the container, not GPU memory.
+CAUSES["shm_too_small"] = ("the container's /dev/shm is smaller than the shared-memory queues of vLLM's multiprocessing "
+                           "executor (one per worker)")
+
+
+def _shm_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    need, free = n.get("shm_required_mib"), n.get("shm_free_mib")
+    figures = f" ({need} MiB needed, {free} MiB free)" if need is not None and free is not None else ""
+    return Diagnosis("shm_too_small", f"vLLM's multiprocessing executor puts its message queues (a broadcast queue and "
+                     f"one response queue per worker) in /dev/shm, and there is not room for them{figures}: a "
+                     "container's default /dev/shm is 64 MiB (Docker, a Kubernetes pod without a memory volume). A host "
+                     "limit, not GPU memory or the parallel sizes.")
+
+
+def _shm_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a bigger /dev/shm", "docker run --shm-size 2g (or --ipc=host); on Kubernetes an emptyDir with "
+                "medium: Memory mounted at /dev/shm.", rank=1)]
+
+
+_READINGS["shm_insufficient"] = (_shm_diagnosis, _shm_fixes)
 
 
 # ----------------------------------------------------------------------------------------- a tensor-parallel size of 0

@@ -45,6 +45,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unable to mmap", "weight.bitmask", "_quantizer.", "Python.h: No such file",
     # openai_harmony's vocabulary for gpt-oss not loaded (harmony_vocab_unavailable)
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
+    # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
+    "/dev/shm",
     # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
     "--gpu-name=sm_",
     # the runtime refusing a CUDA-graph capture (cuda_graph_capture_not_permitted)
@@ -1103,12 +1105,31 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "ray_placement_group_wait", "message", "tp_over_gpus",
         anchors=("Waiting for creating a placement group", "No available node types can fulfill"),
+        # (and the autoscaler's refusal of a request for GPUs no node type has, "No available node types can fulfill
+        # resource request {'GPU': 16.0, 'CPU': 1.0}" (Ray's autoscaler, ray/autoscaler/_private/resource_demand_
+        # scheduler.py): an actor or bundle asking for more GPUs than any one node holds -- Ray Data's or Serve's
+        # actor for a vLLM engine (ray#53192: 16 GPUs on nodes of 8)
         regex=_rx(r"Waiting for creating a placement group of specs for \d{1,7} seconds"
-                  r"|No available node types can fulfill resource request \{'node:"),
+                  r"|No available node types can fulfill resource request \{(?:'node:|[^{}\n]{0,200}'GPU': ?\d)"),
         fields=(_rx(r"'node:(?P<pg_node_ip>[0-9a-fA-F.:]{3,45})': ?0\.001"),
-                _rx(r"placement group of specs for (?P<pg_wait_s>\d{1,7}) seconds")),
+                _rx(r"placement group of specs for (?P<pg_wait_s>\d{1,7}) seconds"),
+                _rx(rf"No available node types can fulfill resource request \{{[^{{}}\n]{{0,200}}'GPU': ?"
+                    rf"(?P<required_devices>{INT})(?:\.0{{1,3}})?[,}}]")),
         end=re.compile(r"."),
         source="vllm/executor/ray_utils.py::_wait_until_pg_ready and initialize_ray_cluster (the driver-node bundle)",
+    ),
+    # the multiprocessing executor's message queues (ring buffers in /dev/shm, one broadcast queue and one response queue
+    # per worker) checked against the free space before they are made: "RuntimeError: Insufficient space in /dev/shm:
+    # 240 MiB required, 64 MiB free." (vLLM PR #48879, merged after 0.34.0, quoted in PR #50606): a container's default
+    # 64 MiB /dev/shm (Docker, a plain Kubernetes pod); before the check such a start died later of SIGBUS
+    LogPattern(
+        "shm_insufficient", "message", "vllm_check_failed",
+        anchors=("Insufficient space in /dev/shm",),
+        regex=_rx(r"Insufficient space in /dev/shm"),
+        fields=(_rx(rf"Insufficient space in /dev/shm: (?P<shm_required_mib>{INT}) MiB required, "
+                    rf"(?P<shm_free_mib>{INT}) MiB free"),),
+        end=re.compile(r"."),
+        source="vllm/distributed/device_communicators/shm_broadcast.py::MessageQueue (vLLM PR #48879, after 0.34.0)",
     ),
     # JAX refusing a device mesh larger than the devices it sees: "ValueError: Number of devices 4 must be >= the
     # product of mesh_shape (1, 8)" (jax/experimental/mesh_utils.py create_device_mesh), raised when vLLM's TPU runner
