@@ -205,7 +205,8 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     # 0.34+ on CUDA and ROCm: an unset gpu_memory_utilization is 1.0 (the extensible KV cache's default), not 0.92
     args = dict(record.launch_args or {})
     extensible_off = str(args.get("enable_extensible_kv_cache", "")).lower() in ("false", "0") or bool(
-        args.get("kv_cache_memory_bytes"))  # (config/cache.py: off when asked, or with kv_cache_memory_bytes)
+        args.get("kv_cache_memory_bytes")) or (  # (config/cache.py: off when asked, or with kv_cache_memory_bytes)
+        record.message_kind == "free_memory_low")  # (v1/worker/utils.py::request_memory gates only a fixed cache)
     extensible = bool(record.extensible_kv_cache) or bool(newer and platform in ("cuda", "rocm") and not extensible_off)
     default_util = 1.0 if extensible else _default_util(release)
     record = place_oom_by_size(record, launch.gpu_memory_utilization or default_util)
