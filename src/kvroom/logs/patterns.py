@@ -1110,11 +1110,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         # scheduler.py): an actor or bundle asking for more GPUs than any one node holds -- Ray Data's or Serve's
         # actor for a vLLM engine (ray#53192: 16 GPUs on nodes of 8)
         regex=_rx(r"Waiting for creating a placement group of specs for \d{1,7} seconds"
-                  r"|No available node types can fulfill resource request \{(?:'node:|[^{}\n]{0,200}'GPU': ?\d)"),
+                  # (a request of two GPUs or more: vLLM's own bundles hold one each, and its pinned first bundle
+                  # names its node)
+                  r"|No available node types can fulfill resource request \{(?:'node:|[^{}\n]{0,200}'GPU': ?"
+                  r"(?:[2-9]|[1-9]\d{1,5})(?:\.0{1,3})?[,}])"),
         fields=(_rx(r"'node:(?P<pg_node_ip>[0-9a-fA-F.:]{3,45})': ?0\.001"),
                 _rx(r"placement group of specs for (?P<pg_wait_s>\d{1,7}) seconds"),
                 _rx(rf"No available node types can fulfill resource request \{{[^{{}}\n]{{0,200}}'GPU': ?"
-                    rf"(?P<required_devices>{INT})(?:\.0{{1,3}})?[,}}]")),
+                    rf"(?P<required_devices>[2-9]|[1-9]\d{{1,5}})(?:\.0{{1,3}})?[,}}]")),
         end=re.compile(r"."),
         source="vllm/executor/ray_utils.py::_wait_until_pg_ready and initialize_ray_cluster (the driver-node bundle)",
     ),
