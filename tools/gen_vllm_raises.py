@@ -356,14 +356,7 @@ def add_older(root: str) -> None:
                 site[2] = min(site[2], v, key=key)
             elif key(v) > key(site[3]):  # an old-only site, raised again by a later old release
                 site[0], site[1], site[3] = exc, where, v
-    doc["releases"] = order + doc["releases"]
-    doc["sites"].sort(key=lambda e: (e[1], e[4]))
-    doc["about"] = re.sub(r"over [\d.]+-[\d.]+, \d+ releases", f"over {doc['releases'][0]}-{doc['releases'][-1]}, "
-                          f"{len(doc['releases'])} releases; before 0.5.5 the source distributions", doc["about"])
-    with open(OUT, "w", encoding="utf-8") as fh:
-        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
-        fh.write("\n")
-    print(f"{len(doc['sites'])} sites from {len(doc['releases'])} releases -> {OUT}", file=sys.stderr)
+    _write_spans(doc, order + doc["releases"], "; before 0.5.5 the source distributions")
 
 
 def add_variables(roots: list[str]) -> None:
@@ -401,6 +394,18 @@ def add_variables(roots: list[str]) -> None:
     print(f"{len(merged)} sites added, {len(doc['sites'])} in all -> {OUT}", file=sys.stderr)
 
 
+def _write_spans(doc: dict, releases: list[str], note: str) -> None:
+    """The file with its releases widened to ``releases`` (the about text's span and count with ``note``)."""
+    doc["releases"] = releases
+    doc["sites"].sort(key=lambda e: (e[1], e[4]))
+    doc["about"] = re.sub(r"over [\d.]+-[\d.]+, \d+ releases", f"over {releases[0]}-{releases[-1]}, "
+                          f"{len(releases)} releases{note}", doc["about"])
+    with open(OUT, "w", encoding="utf-8") as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
+        fh.write("\n")
+    print(f"{len(doc['sites'])} sites from {len(releases)} releases -> {OUT}", file=sys.stderr)
+
+
 def add_newer(roots: list[str]) -> None:
     """Releases newer than the file's last (a release out after the file was built), added without re-reading the
     older ones: every scanner of the file (Raises, VariableRaises, ConstantRaises) over each new release; a site it
@@ -421,14 +426,7 @@ def add_newer(roots: list[str]) -> None:
                 doc["sites"].append(site)
             elif key(v) > key(site[3]):
                 site[0], site[1], site[3] = exc, where, v
-    doc["releases"] = doc["releases"] + order
-    doc["sites"].sort(key=lambda e: (e[1], e[4]))
-    doc["about"] = re.sub(r"over [\d.]+-[\d.]+, \d+ releases", f"over {doc['releases'][0]}-{doc['releases'][-1]}, "
-                          f"{len(doc['releases'])} releases", doc["about"])
-    with open(OUT, "w", encoding="utf-8") as fh:
-        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"))
-        fh.write("\n")
-    print(f"{len(doc['sites'])} sites from {len(doc['releases'])} releases -> {OUT}", file=sys.stderr)
+    _write_spans(doc, doc["releases"] + order, "")
 
 
 if __name__ == "__main__":
