@@ -44,14 +44,15 @@ def test_fp8e4nv_in_an_attention_kernel_stays_the_format() -> None:
 
 # --- raise sites of 0.2.0-0.5.4, read from the source distributions (tools/gen_vllm_raises.py --older)
 def test_a_check_only_old_releases_print_names_its_site() -> None:
-    # the span checked against vLLM's own sources, not kvroom's table: the text is in the sdists' llava.py of 0.4.1 and
-    # 0.4.2 (split over two source lines), 0.4.3 and 0.5.0, and not in 0.5.1's (grep of the unpacked vllm-X.tar.gz)
+    # the span checked against vLLM's own sources, not kvroom's table: the text is in llava.py of 0.4.0 (the wheel, read
+    # once the raise index took every point release), of the sdists 0.4.1 and 0.4.2 (split over two source lines), 0.4.3
+    # and 0.5.0, and not in 0.5.1's nor 0.3.3's (grep of the unpacked vllm-X.tar.gz / .whl)
     d = _d("ValueError: The expected image tensor shape is batch dimension plus (3, 336, 336). You supplied "
            "torch.Size([1, 3, 224, 224]). If you are using vLLM's entrypoint, make sure your supplied image input is "
            "consistent with image_input_shape in engine args.\n")
     assert d["message_kind"] == "vllm_check_failed"
     assert "llava.py" in d["diagnosis"]["summary"]
-    assert "0.4.1-0.5.0" in " ".join(d["diagnosis"]["evidence"])
+    assert "0.4.0-0.5.0" in " ".join(d["diagnosis"]["evidence"])
 
 
 # --- argparse refusing a value or a flag of vLLM's command line

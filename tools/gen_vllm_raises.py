@@ -3,6 +3,8 @@
 Usage: python tools/gen_vllm_raises.py ROOT [ROOT ...]
        python tools/gen_vllm_raises.py --older ROOT     (adds releases older than the file's first to the file)
        python tools/gen_vllm_raises.py --newer ROOT [ROOT ...]    (adds releases newer than the file's last)
+       python tools/gen_vllm_raises.py --between ROOT [ROOT ...]  (adds the point releases inside the file's span that
+                                                                   it skipped)
        python tools/gen_vllm_raises.py --variables ROOT [ROOT ...]  (adds the raises of a message held in a variable
                                                                    or in a module-level constant)
 Each ROOT holds one folder per release (ROOT/<version>/vllm/...: the .py files of the released wheels, unpacked, never
@@ -429,8 +431,37 @@ def add_newer(roots: list[str]) -> None:
     _write_spans(doc, doc["releases"] + order, "")
 
 
+def add_between(roots: list[str]) -> None:
+    """Releases inside the file's span that it skipped (point releases between two it read: a message added and taken
+    out again between them is otherwise unknown), added without re-reading the others: every scanner over each such
+    release; a site it also raises gets its span widened to it (and the file::function of the newest release that
+    raises it); a new site gets the releases of the gap that raise it."""
+    with open(OUT, encoding="utf-8") as fh:
+        doc = json.load(fh)
+    first, last = doc["releases"][0], doc["releases"][-1]
+    releases = {v: p for v, p in _releases(roots).items()
+                if key(first) < key(v) < key(last) and v not in doc["releases"]}
+    order = sorted(releases, key=key)
+    by_needles = {tuple(site[4]): site for site in doc["sites"]}
+    for v in order:
+        ConstantRaises.constants, ConstantRaises.release = constants(releases[v]), v
+        for exc, where, found in scan(releases[v]) + scan(releases[v], VariableRaises) + scan(releases[v],
+                                                                                          ConstantRaises):
+            site = by_needles.get(found)
+            if site is None:
+                by_needles[found] = site = [exc, where, v, v, list(found)]
+                doc["sites"].append(site)
+            elif key(v) > key(site[3]):
+                site[0], site[1], site[3] = exc, where, v
+            elif key(v) < key(site[2]):
+                site[2] = v
+    _write_spans(doc, sorted(doc["releases"] + order, key=key), "")
+
+
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--older"]:
+    if sys.argv[1:2] == ["--between"]:
+        add_between(sys.argv[2:])
+    elif sys.argv[1:2] == ["--older"]:
         add_older(sys.argv[2])
     elif sys.argv[1:2] == ["--newer"]:
         add_newer(sys.argv[2:])
