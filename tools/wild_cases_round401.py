@@ -53,5 +53,73 @@ case("vllm-49949-nemotron3-nano-nvfp4-tp8-marlin-scale-groups-split",
           "filed Marlin's tile_n check where TP split the shape; quantization_kernel_bug is the alternative "
           "(round 207). PR #49951 is the same incident and was not taken separately.")
 
+# ---------------------------------------- vllm #42390: Gemma-4-26B-A4B --quantization fp8 on 2x RTX 3090 (TP2) -> Marlin MoE "Invalid thread config"
+case("vllm-42390-gemma4-26b-a4b-fp8-2x3090-tp2-marlin-moe-invalid-thread-config",
+     "https://github.com/vllm-project/vllm/issues/42390",
+     "Attempting to serve **Gemma-4-26B-A4B** with **FP8 quantization** on **2× RTX 3090 (24GB)** fails during "
+     "initialization after vLLM falls back to the **Marlin FP8 path** (native FP8 unsupported on Ampere).\n"
+     "\n"
+     "The model begins loading successfully but later crashes with:\n"
+     "\n"
+     "```text\n"
+     "RuntimeError: Invalid thread config\n"
+     "```\n"
+     "\n"
+     "The failure appears to originate from the **Marlin MoE execution path**.\n"
+     "\n"
+     "### Environment\n"
+     "\n"
+     "* **vLLM**: `0.21.1rc1.dev140+gcb600d1cd`\n"
+     "* **GPU**: `2 × RTX 3090 (24GB)`\n"
+     "* **Driver**: `580.126.09`\n"
+     "* **Python**: `3.10`\n"
+     "* **Tensor Parallelism**: `2`\n"
+     "\n"
+     "### Reproduction\n"
+     "\n"
+     "Command used:\n"
+     "\n"
+     "```bash\n"
+     "NCCL_P2P_DISABLE=1 vllm serve <gemma-4-model> \\\n"
+     "  --tensor-parallel-size 2 \\\n"
+     "  --quantization fp8 \\\n"
+     "  --max-model-len 8192 \\\n"
+     "  --max-num-batched-tokens 4096 \\\n"
+     "  --disable-custom-all-reduce \\\n"
+     "  --trust-remote-code\n"
+     "```\n"
+     "\n"
+     "### Relevant Logs\n"
+     "\n"
+     "vLLM correctly detects lack of native FP8 support:\n"
+     "\n"
+     "```text\n"
+     "WARNING [marlin_utils_fp8.py:216]\n"
+     "Your GPU does not have native support for FP8 computation but FP8 quantization is being used.\n"
+     "Weight-only FP8 compression will be used leveraging the Marlin kernel.\n"
+     "```",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "Gemma-4-26B-A4B (MoE) quantized on the fly with --quantization fp8 on two RTX 3090s (Ampere, no native FP8) at "
+     "TP 2: vLLM falls back to weight-only FP8 through the Marlin kernel, and the Marlin MoE GEMM has no compiled "
+     "thread configuration for the expert shapes this model has at TP 2 (Marlin MoE needs the per-rank expert "
+     "dimensions to fit its tile sizes), so the engine dies during initialization with 'Invalid thread config'. "
+     "Not a memory problem: the weights loaded.",
+     "not reachable in the stored text (issue open; the comment thanks maintainers for earlier guidance that the "
+     "chunk does not show). From the log: avoid the Marlin FP8 MoE path on Ampere (serve the BF16 weights or a "
+     "4-bit checkpoint whose MoE kernel supports the shape, or a vLLM build whose Marlin MoE has the thread config "
+     "for these dimensions, cf. PR #32360 adding thread_n=64 configs)",
+     release="0.21.1rc1.dev140+gcb600d1cd", gpu="NVIDIA GeForce RTX 3090 (24 GB)", gpus=2,
+     command="NCCL_P2P_DISABLE=1 vllm serve <gemma-4-model> --tensor-parallel-size 2 --quantization fp8 "
+             "--max-model-len 8192 --max-num-batched-tokens 4096 --disable-custom-all-reduce --trust-remote-code",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the reporter's second comment (2026-05-20) as the stored chunk shows it, from its Summary through "
+          "the Marlin FP8 fallback warning; the chunk goes on with 'Initialization continues: INFO [fp8.py:606] "
+          "Using MoEPrepareAndFinalize...' and was cut there; the full traceback and the maintainers' guidance are "
+          "not in the stored text. The reporter pasted the error as the bare 'RuntimeError: Invalid thread config' "
+          "(no MKN figures). Judgement calls: kind and cause quantization_kernel_bug, as round 207 filed Marlin's "
+          "tile check for an FP8 checkpoint on Ampere; that TP 2 makes the expert shape unsupported is the "
+          "collector's reading (PR #32360 names 'Invalid thread config' for MoE intermediate sizes not divisible by "
+          "128), so tp_not_divisible is the alternative. TP above 2 is impossible (two cards).")
+
 if __name__ == "__main__":
     BATCH.write()
