@@ -8,7 +8,50 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-LOOKUPS_PLACEHOLDER
+Look-ups: 46 of the 50 allowed, all ``search`` corpus=issues (no find_string, read_file, find_files or fetch). 2
+cases. The slice is close to exhausted in this corpus: about thirty queries over every theme of the brief (the KV
+check's message in both wordings, "No available memory for the cache blocks", free memory below the utilization,
+load OOM with the new "Failed to load model - not enough GPU memory" wording, CUDA graph capture OOM and the CUDA
+graph memory estimate, kv_cache_memory_bytes, Mamba cache blocks, max_model_len above the derived length (plain and
+pydantic forms), attention-head / vision-head / EP / DCP / PP divisibility, 2026 model and hardware names, Chinese
+wording) returned only vllm issues below 40000, threads already in USED_SOURCES.txt, or ones earlier rounds gave up.
+The two cases came from the TP x quantization-group seam (a TP size that splits the checkpoint's quantization groups
+or Marlin's tiles), which the earlier rounds had mined less. The clock on the collecting machine barely moved
+(14:08 -> 14:14 UTC), so the deadline did not stop the round; the look-up yield did.
+
+Sources given up (for the lead, not cases):
+- Already used (grep -F in USED_SOURCES.txt): vllm #34076, #27508, #10517, #57475, #49224, #52435 (its later PP=3
+  launch by the same author is in the same used thread), #45784, #52915 (PR), #42911, #49064, #46721, #54178, #57119
+  (PR; #55517 is the thread it quotes), #15598-era and other sub-40000 hits not listed.
+- Given up by earlier rounds and still not reachable here: vllm #49878 (Gemma 4 KV +40% from 0.25.1 to 0.26; a second
+  query returned the same chunk, which stops at 'EngineCore failed to start.' before the ValueError), #42432 and
+  PR #43477 (DeepSeek-V4 on SM120, kernel support), #56824 (GB10 NV_ERR_NO_MEMORY, host side), #42927 (Qwen3.5-122B
+  with VLLM_PP_LAYER_PARTITION, "page size of the layer is not divisible"; a second query showed only the title and
+  the traceback head, no answer), #41619 (Qwen3.6 on RTX PRO 6000 + WSL2; a second query returned the env dump
+  again; the author's cross-posts are pytorch #182286, sglang #24364, microsoft/WSL #40401, outside this slice).
+- Error line not in the stored chunk: vllm #41511 (W4A16 MoE weight_scale not sharded along K under TP, DeepSeek-V4
+  W4A16 on 8x H200; cut at 'RuntimeE'), #49368 (GLM-4.1V at TP 32, vision head count; chunk is the env header
+  only), #52480 (qwen3_5_mtp drafter shape mismatch at TP >= 2 on RTX 3090s; env dump only).
+- Not a start-up failure or not a user's log: vllm #47528 (DeepSeek-V4-Pro garbled output under TP, DP+EP works),
+  #50780 (KV pool smaller since 0.26, no failure), PR #49777 (DCP topology validation; a reproducer, no user log),
+  PR #50196 (Marlin MoE W13 scale permutation; no error line), PR #51590, PR #45197, PR #44763 (fixes, no user log).
+- Same incident as a taken case: vllm PR #49951 (the fix PR of #49949, same author).
+- Outside the slice (not vllm-project/vllm, or not a memory/parallel start-up): 1CatAI/1Cat-vLLM #642 (NVFP4 MoE
+  size_n 160 vs tile_n 64 at TP8 on V100s, a fork's kernel; has a verified padding workaround), vllm #44836
+  (Step-3.7-Flash MTP drafter 2048 vs 4096, weight loading), eugr/spark-vllm-docker #396 (KV 0.75 GiB short on
+  2x DGX Spark, fixed by util 0.85), kaito-project/kaito #2319 (Mamba blocks), vllm-metal #468 (TurboQuant KV check).
+
+Judgement calls for the lead:
+1. Both cases are Marlin kernel checks that fail because of the TP size. vllm #49949 is labelled tp_not_divisible
+   (kind and cause): the author shows that TP8 cuts the 1,856-wide expert dimension into 232-value shards that split
+   the 16-value NVFP4 groups; quantization_kernel_bug is the alternative. vllm #42390 is labelled
+   quantization_kernel_bug (kind and cause), as round 207 filed Marlin's tile check for an FP8 checkpoint on Ampere;
+   the TP-2 shape reading is the collector's (the thread's own diagnosis is not in the stored text), so
+   tp_not_divisible is the alternative.
+2. Neither case has a confirmed fix in the stored text: #49949 has the author's open PR #49951; #42390's maintainer
+   guidance is not stored. Both are said so in fix_that_worked.
+3. Neither message prints a number that a LABELS.txt key names (Marlin prints size_k and a scale count), so numbers
+   is {} for both; memory flags are marked wrong for both.
 """
 from wild_blind import BlindBatch
 
