@@ -22,7 +22,7 @@ or Marlin's tiles), which the earlier rounds had mined less. The clock on the co
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): vllm #34076, #27508, #10517, #57475, #49224, #52435 (its later PP=3
   launch by the same author is in the same used thread), #45784, #52915 (PR), #42911, #49064, #46721, #54178, #57119
-  (PR; #55517 is the thread it quotes), #15598-era and other sub-40000 hits not listed.
+  (PR; #55517 is the thread it quotes). Hits numbered below 40000 (outside the slice) are not listed.
 - Given up by earlier rounds and still not reachable here: vllm #49878 (Gemma 4 KV +40% from 0.25.1 to 0.26; a second
   query returned the same chunk, which stops at 'EngineCore failed to start.' before the ValueError), #42432 and
   PR #43477 (DeepSeek-V4 on SM120, kernel support), #56824 (GB10 NV_ERR_NO_MEMORY, host side), #42927 (Qwen3.5-122B
