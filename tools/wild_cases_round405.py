@@ -71,5 +71,58 @@ case("vllm-41559-dflash-turboquant-k8v4-2x4090-page-size-mismatch-after-block-si
           "pasted error line in the stored chunk, so this comment's log is the case. Launch command not in the chunk. "
           "The two page sizes are printed, but no LABELS.txt key fits them, so numbers is {}.")
 
+# ---------------------------------------- vllm-ascend #13213: GLM-5.2 W8A8 + DSpark (SWA draft) on 4x A2 -> page size not divisible, cannot be padded
+case("vllm-ascend-13213-glm52-w8a8-dspark-swa-draft-a2-page-size-not-divisible-cannot-be-padded",
+     "https://github.com/vllm-project/vllm-ascend/issues/13213",
+     "- Hardware: 4 × Atlas 800I A2 nodes, each with 8 × Ascend 910B1\n"
+     "- Container: `quay.io/ascend/vllm-ascend:nightly-main`\n"
+     "- Target model: `Eco-Tech/GLM-5.2-w8a8`-compatible W8A8 checkpoint\n"
+     "- Draft model: `RedHatAI/GLM-5.2-speculator.dspark`\n"
+     "- Parallelism: `DP4 / local DP1 / TP8 / EP`\n"
+     "- Speculative decoding: `method=dspark`, `num_speculative_tokens=7`, draft eager mode\n"
+     "- KV block size: 128\n"
+     "- Target quantization: `ascend`\n"
+     "...\n"
+     "GLM-5.2 W8A8 + DSpark can load both the target and draft checkpoints and compile the DSpark head, but EngineCore "
+     "fails while merging target and draft KV-cache specs:\n"
+     "\n"
+     "```text\n"
+     "Available KV cache memory: 25.30 GiB\n"
+     "\n"
+     "NotImplementedError: Layer model.layers.0.self_attn.attn: page size is not divisible\n"
+     "by the maximum page size and cannot be padded. Padding is only supported for\n"
+     "attention layers whose backend indexes KV pages by the block stride\n"
+     "(indexes_kv_by_block_stride is True).\n"
+     "```\n"
+     "\n"
+     "Stack:\n"
+     "\n"
+     "```text\n"
+     "EngineCore._initialize_kv_caches\n"
+     "  -> get_kv_cache_configs\n"
+     "  -> get_kv_cache_groups\n"
+     "  -> unify_kv_cache_spec_page_size\n"
+     "  -> NotImplementedError\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "GLM-5.2 (a sparse-MLA target) served with DSpark speculative decoding using the RedHatAI/GLM-5.2-speculator.dspark "
+     "draft, whose 3 layers use GQA sliding-window attention (window 2048). The mixed 'MLA target + GQA sliding-window "
+     "draft' KV layout cannot be merged into one page size: the draft layer's page does not divide the MLA page and its "
+     "backend cannot pad pages, so vLLM's KV-cache planning raised NotImplementedError after the weights loaded. A "
+     "KV-layout combination the release did not support, not a memory shortage (25.30 GiB of KV memory was available).",
+     "confirmed by the reporter (yanceng305-collab, 'Resolution / closing update', 2026-07-31): switching the draft to "
+     "RedHatAI/GLM-5.2-speculator.dspark-preview (5 full-attention draft layers, no sliding window) started cleanly on "
+     "the same 4-node A2 topology (DP4/TP8/EP, num_speculative_tokens=7, nightly-main) and served requests; support for "
+     "the sliding-window draft came with the KV-planning fix for sparse-MLA target + SWA draft (vllm PR #48776, "
+     "backported to vllm-ascend v0.26 in PR #14176)",
+     release="vllm-ascend nightly-main (quay.io/ascend/vllm-ascend:nightly-main, July 2026)",
+     gpu="Ascend 910B1 NPUs (4 x Atlas 800I A2 nodes, 8 each)", gpus=32, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--tensor-parallel-size", "above": 8}],
+     note="Excerpt: the environment list, the 'What happened' sentence, the error block and the stack summary of the "
+          "issue description as the stored chunks show them; the reproduction section after them is dropped, and the "
+          "answer (the closing comment) is left out. The error text is wrapped over four lines as the reporter pasted "
+          "it. 'Available KV cache memory: 25.30 GiB' is printed but is not what failed, so numbers is {}.")
+
 if __name__ == "__main__":
     BATCH.write()
