@@ -124,5 +124,44 @@ case("vllm-ascend-13213-glm52-w8a8-dspark-swa-draft-a2-page-size-not-divisible-c
           "answer (the closing comment) is left out. The error text is wrapped over four lines as the reporter pasted "
           "it. 'Available KV cache memory: 25.30 GiB' is printed but is not what failed, so numbers is {}.")
 
+# ---------------------------------------- vllm #54552: Qwen3.8-Flash-Next (Qwen4Exp) MTP num_speculative_tokens 5..8 -> QSA ring capacity assert at start-up
+case("vllm-54552-qwen38-flash-next-gb10-mtp-5-to-8-qsa-ring-capacity-must-divide-block-size",
+     "https://github.com/vllm-project/vllm/issues/54552",
+     "vLLM      : 0.1.dev20073+g8e685d198   (#53896 + #53899 preview build)\n"
+     "torch     : 2.13.0+cu130 (CUDA 13.0)\n"
+     "GPU       : NVIDIA GB10 (DGX Spark), capability (12, 1), 128 GB unified, aarch64\n"
+     "flashinfer: 0.6.17\n"
+     "model     : Qwen3.8-Flash-Next, NVFP4 body + FP8 dense/lm_head\n"
+     "...\n"
+     "The QSA ring asserts a divisibility requirement that is **one-sided**, making\n"
+     "`num_speculative_tokens = 5..8` unreachable on every GPU and every block size.\n"
+     "\n"
+     "```python\n"
+     "span     = self.compress_ratio + vllm_config.num_speculative_tokens\n"
+     "capacity = self.compress_ratio * cdiv(span, self.compress_ratio)\n"
+     "assert self.cache_config.block_size % capacity == 0, (\n"
+     "    f\"QSA ring capacity {capacity} must divide the attention block size ...\")\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Qwen3.8-Flash-Next (Qwen4Exp architecture, QSA sparse attention with compress_ratio 4) served with MTP speculative "
+     "decoding at num_speculative_tokens 5..8: the QSA raw-key ring then needs 12 rows, and vLLM asserts that the ring "
+     "capacity divides the attention block size; no power-of-two block size nor the hybrid LCM sizes (848 / 1616) has "
+     "the factor 3, so the engine dies at KV-cache spec construction on any GPU. A bug in a vLLM check (the ring only "
+     "has to be at least 'span' rows), not memory or hardware.",
+     "no merged fix in the stored text: the reporter's PR #54912 ('Widen the QSA raw-key ring instead of asserting "
+     "divisibility', open) picks the smallest whole-group ring >= span that divides the block size. Until then, from the "
+     "arithmetic in the issue: keep num_speculative_tokens at 4 or below (ring 8, which divides the block size), as the "
+     "shipped configuration does",
+     release="vLLM 0.1.dev20073+g8e685d198 (#53896 + #53899 preview build)",
+     gpu="NVIDIA GB10 (DGX Spark, 128 GB unified memory)", gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--enforce-eager"}],
+     note="Judgement call: the stored text shows the failing assert and its message template ('QSA ring capacity "
+          "{capacity} must divide the attention block size ...') but no pasted runtime log; the filled-in message "
+          "('QSA ring capacity 12 must divide the attention block size 848') appears only in the fix PR #54912, which is "
+          "left out as the answer. Excerpt: the environment block and the first lines of 'Describe the bug' as the "
+          "stored chunk shows them; the table of block sizes after them is dropped. A second report of the same assert "
+          "(zzw09773 on 8x MI325X, comment in PR #53896, block_size 16) was not taken separately.")
+
 if __name__ == "__main__":
     BATCH.write()
