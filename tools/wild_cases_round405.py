@@ -214,5 +214,40 @@ case("vllm-58203-qwen38-27b-fp8-b200-mig-images-plus-mtp-profile-run-nonetype-si
           "cause. eugr/spark-vllm-docker #386 (same bug, other reporter, error only named 'an AttributeError') was not "
           "taken separately.")
 
+# ---------------------------------------- syv-ai/qwen38-27b-rtx3090 #95: --kv-offloading-size on a launcher that sets expandable_segments -> ValidationError
+case("syv-ai-qwen38-27b-rtx3090-95-kv-offloading-size-expandable-segments-offloadingconnector-validationerror",
+     "https://github.com/syv-ai/qwen38-27b-rtx3090/issues/95",
+     "The launcher defect is live on main, exactly as you reported:\n"
+     "\n"
+     "```\n"
+     "CTX=long SPEC=mtp PREFIX_CACHE=1 MAX_LEN=40000 \\\n"
+     "  EXTRA_ARGS=\"--kv-offloading-size 12 --kv-cache-memory=2000000000\" bash ./single-user/start_qwen.sh\n"
+     "-> exit 1, ValidationError: KV connector OffloadingConnector is incompatible with\n"
+     "   PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True unless enable_cumem_allocator is also enabled\n"
+     "```\n"
+     "\n"
+     "Dies at `create_engine_config`, no `Creating v1 connector` line anywhere.",
+     "allocator_config_incompatible", {}, "allocator_config_incompatible",
+     "Qwen3.8-27B on one RTX 3090 with vLLM 0.28.0 via the repo's single-user launcher, adding CPU KV offloading "
+     "(--kv-offloading-size 12, which makes vLLM use the OffloadingConnector). The launcher exports "
+     "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True, and vLLM refuses that allocator setting together with the "
+     "OffloadingConnector unless the cumem allocator is enabled, so config validation fails before the engine is "
+     "built. An environment / allocator conflict, not a lack of GPU or host memory.",
+     "confirmed by the maintainer (mhenrichsen, closing comment, 2026-09-15): the repo's PR #100 (merged as bbf3e41) "
+     "makes the launchers default the allocator to expandable_segments:False when a KV offloading tier is requested "
+     "(the engine then prints a notice, creates the OffloadingConnector, maps a 12.86 GB /dev/shm region and becomes "
+     "healthy); by hand: unset PYTORCH_CUDA_ALLOC_CONF / set expandable_segments:False for an offloading launch",
+     release="vLLM 0.28.0 (the repo's image)", gpu="NVIDIA RTX 3090 (24 GB)", gpus=1,
+     command="CTX=long SPEC=mtp PREFIX_CACHE=1 MAX_LEN=40000 EXTRA_ARGS=\"--kv-offloading-size 12 "
+             "--kv-cache-memory=2000000000\" bash ./single-user/start_qwen.sh",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                {"flag": "--max-num-seqs"}],
+     note="Excerpt: the maintainer's reproduction in the closing comment (the launch through the repo's launcher script, "
+          "the ValidationError as he quotes it, with the '-> exit 1,' prefix, and the sentence after it); the next "
+          "sentence, on the fixed branch booting, is the answer and is left out. The reporter's original log is in an "
+          "earlier turn not reachable here; the maintainer says the defect reproduces 'exactly as you reported'. Not "
+          "the vllm-project tracker: a recipe repo running stock vLLM 0.28.0.")
+
 if __name__ == "__main__":
     BATCH.write()
