@@ -249,5 +249,38 @@ case("syv-ai-qwen38-27b-rtx3090-95-kv-offloading-size-expandable-segments-offloa
           "earlier turn not reachable here; the maintainer says the defect reproduces 'exactly as you reported'. Not "
           "the vllm-project tracker: a recipe repo running stock vLLM 0.28.0.")
 
+# ---------------------------------------- vllm #26206 (comment): Qwen3-Next-80B-A3B-FP8 TP2 --cpu-offload-gb 30 -> cannot re-initialize the input batch
+case("vllm-26206-qwen3-next-80b-fp8-tp2-cpu-offload-gb-30-cannot-reinitialize-input-batch",
+     "https://github.com/vllm-project/vllm/issues/26206",
+     "With v. 0.11.0 and\n"
+     "`vllm serve --gpu-memory-utilization 0.96 --tensor-parallel-size 2 --max_num_seqs 1 --max-model-len 40000 "
+     "Qwen/Qwen3-Next-80B-A3B-Instruct-FP8 --cpu-offload-gb 30\n"
+     "`\n"
+     "I'm getting this error: \"RuntimeError: Worker failed with error 'Cannot re-initialize the input batch when CPU "
+     "weight offloading is enabled. See https://github.com/vllm-project/vllm/pull/18298 for more details.', please check "
+     "the stack trace above for the root cause\"",
+     "cpu_offload_unsupported", {}, "cpu_offload_unsupported",
+     "Qwen3-Next-80B-A3B is a hybrid (Gated DeltaNet + attention) model: vLLM resizes the attention block size to match "
+     "the Mamba/GDN page size, so after the KV cache is sized the GPU model runner must rebuild its input batch with the "
+     "new block sizes. vLLM 0.11.0 guarded that rebuild with an assertion that CPU weight offloading is off (a workaround "
+     "for a UVA pinned-memory aliasing bug, PR #18298), so any hybrid model started with --cpu-offload-gb fails at "
+     "start-up. The same error is reported in the thread for Qwen3.5-397B-A17B-FP8 on 4x A100 and Qwen3.5-35B-A3B. A "
+     "feature incompatibility (hybrid block sizes x CPU weight offload), not a shortage of memory.",
+     "none in the issue thread (open; later commenters ask for a solution). The guard was removed by vLLM PR #36461 "
+     "('[Bugfix] Fix cpu-offload-gb assertion with non-default block sizes', merged 2026-03, closes #36279), with a "
+     "reviewer (mgoin) warning that CPU offload on a hybrid Nemotron model still gave wrong output after it; PR #45528 "
+     "moves InputBatch creation into initialize_kv_cache. For 0.11.0: serve without --cpu-offload-gb, i.e. fit the FP8 "
+     "weights on more GPUs (higher --tensor-parallel-size) or a smaller checkpoint",
+     release="0.11.0", gpu=None, gpus=None,
+     command="vllm serve --gpu-memory-utilization 0.96 --tensor-parallel-size 2 --max_num_seqs 1 --max-model-len 40000 "
+             "Qwen/Qwen3-Next-80B-A3B-Instruct-FP8 --cpu-offload-gb 30",
+     forbidden=[{"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"},
+                {"flag": "--gpu-memory-utilization", "at_most": 0.96}, {"flag": "--enforce-eager"}],
+     note="Excerpt: a comment on the issue (adcape, 2025-10-06) quoting the launch and the error, as the stored chunk "
+          "shows it (the line break before the closing backtick is the source's). The issue description (br00t4c, "
+          "Qwen3-Next-80B-A3B-Thinking) is not in the stored chunk beyond its title. Judgement call: this thread was "
+          "named in earlier rounds' skip lists for having no answer; the fix here comes from the linked vLLM PR #36461 "
+          "(found by its own search hit), not from the thread. GPU model not stated; TP 2 means at least two GPUs.")
+
 if __name__ == "__main__":
     BATCH.write()
