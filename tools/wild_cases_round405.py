@@ -1,9 +1,68 @@
-"""Round-405 blind batch: vLLM start-up failures tied to SPECULATIVE DECODING (draft models, EAGLE, MTP, DFlash, ngram),
-MULTIMODAL models, LoRA, CPU / KV OFFLOADING and HYBRID (Mamba / GDN) models; collected by helper wild405 and NOT graded
-by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round405-blind"``; the lead grades it once.
-A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+"""Round-405 blind batch: vLLM start-up failures tied to SPECULATIVE DECODING (draft models, EAGLE, MTP, DFlash, DSpark),
+MULTIMODAL models, LoRA, CPU weight offload / KV OFFLOADING and HYBRID (Mamba / GDN) models failing with memory or
+block errors; collected by helper wild405 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round405-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
 
-(docstring to be completed at the end of the round)
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 40 of the 50 allowed, all ``search`` corpus=issues (no read_file / find_string / fetch). 7 cases: vllm
+#6067 (LoRA), #41559 (DFlash + quantized KV), #54552 (MTP depth x QSA ring on a hybrid), #58203 (multimodal + MTP),
+#26206 (hybrid + --cpu-offload-gb), vllm-ascend #13213 (DSpark SWA draft on an MLA target), syv-ai/qwen38-27b-rtx3090
+#95 (KV offloading x expandable_segments). The slice is heavily mined: most hits (the Mamba-cache-blocks threads, the
+LoRA-rank threads, the Llama-3.2-Vision OOMs) were already in USED_SOURCES.txt or earlier skip lists, so several cases
+come from 2026 threads on new features (DFlash, DSpark, QSA, OffloadingConnector). Sources were checked against
+USED_SOURCES.txt, the fixtures' source_url and tests/golden/wild/BLIND.md.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt): vllm #49064, #38632, #36734, #24967, #14992, #11126, #20375, #36388, #42911, #25647,
+  #43626, #2248, #15598, #1949, #3044, #11431, #2977, #2847, #8879, #10034, #9630, #9445, #16551, #25834;
+  vllm-project/recipes #551; NVIDIA-NeMo/RL #2620; NVIDIA-AI-Blueprints/retail-shopping-assistant #95; rwlove/home-ops
+  #13226; gpustack #5438; RBLN-SW/vllm-rbln #527; tenstorrent/tt-xla #5932; decoderesearch/interp-engine #2; kaito
+  #2008; ovg-project/kvcached #215; ms-swift #4221; unsloth #2097; LlamaFactory #9512; vllm-omni #1397; QwenLM/
+  Qwen2.5-Omni #302; yhfgyyf/vllm-deepseek-v4-sm89 #41.
+- Named in earlier rounds' skip lists (not re-opened): vllm #26328, #54526, #15802, #34040, #9995, #57941, #33364,
+  #16883, #30012, #10969, #4872, #52306, #15877, #11986, #52656, #7992, #17636, #20745, #36697, #12323, #5540, #12106,
+  #41899, #32599, #9280 (but see judgement call 4 for #26206).
+- Error line not in the stored chunk: vllm #46480 (DFlash drafter + hybrid Qwen3.5-35B-A3B on one H20, 0.20.1; the
+  traceback is cut before the AssertionError in unify_kv_cache_spec_page_size and no answer was reached in 3 look-ups;
+  z-lab/dflash #139 is the same author's twin post); vllm #11748 (cpu_offload_gb + enable_lora, the ValueError is cut;
+  fixed by PR #11810's check); vllm #8757 / #14096 (--cpu-offload-gb with a GGUF model, traceback cut; maintainer:
+  'known issue'); LMCache #3430 (Qwen3-8B CPU-offload quickstart OOM on a 24 GB A5000, error line not in the chunk);
+  vllm-ascend #6791 (Qwen3.6-27B w8a8 + OffloadingConnector + MTP on 910B4, only the 'Hybrid KV cache manager is
+  disabled' warning reached); vllm-ascend #14575 (Kimi-K3 W4A8-C8 + DSpark page-size unification, chunk stops in the
+  command); vllm-ascend #14314 (Kimi-K3 + DSpark KV padding blocks 1M context, only the analysis table reached);
+  vllm-ascend #9346 (DeepSeek-V4 KV multi-level storage, traceback start only); eugr/spark-vllm-docker #386
+  (Qwen3.8-27B-NVFP4 + MTP dies in multimodal profiling, error only named 'an AttributeError'; same bug as #58203,
+  cited there as a second report).
+- Not a start-up failure: vllm #20284 (ngram + LoRA crash on concurrent requests), #55503 (OffloadingConnector tiers +
+  MTP crash mid-run), #15039 (LoRA OOM on an 8k-token request), vllm-ascend #9261 (offload usage question).
+- Not a user report / not stock vLLM / symptom without log: vllm PR #42451 (developer's own NixlConnector + DSv4 hybrid
+  KV PR), PR #53896 comment by zzw09773 (the same QSA assert as #54552 on 8x MI325X, taken once under #54552),
+  tenstorrent/vllm #469 and vllm-project/tpu-inference #2660 (plugin forks forcing disable_chunked_mm_input), vllm
+  #51396 / #56283 and defilantech/LLMKube #1320 (--cpu-offload-gb silently a no-op; the visible failure is an OOM whose
+  log was not reached), vllm-ascend #12262 (a reproduction request inside a PR; its issue #13213 is the case).
+
+Judgement calls for the lead:
+1. vllm #41559: the error is in a later comment (myia-ai-01) that heads itself 'Draft comment ... awaiting user OK'
+   (an assisted post, but a real log from 2x RTX 4090). kind vllm_check_failed (an internal page-size check), cause
+   kv_cache_dtype_unsupported because the thread's diagnosis is that DFlash cannot run with a quantized KV cache; the
+   lead may prefer vllm_check_failed for both, as vllm-43626 was labelled.
+2. vllm #54552: the stored text shows the failing assert with its message template, not a runtime log; the filled-in
+   message ('QSA ring capacity 12 must divide the attention block size 848') is only in the fix PR #54912, left out.
+3. vllm #58203: the error string is only in the issue title; kind and cause profiling_assertion (a crash inside the
+   start-up profile run) for want of a 'feature combination unsupported' label.
+4. vllm #26206: earlier rounds named it for having no answer in the thread; the fix recorded here is the linked vLLM PR
+   #36461 (found by its own search hit) that removed the guard. kind/cause cpu_offload_unsupported (existing label).
+5. vllm-ascend #13213: kind/cause vllm_check_failed (NotImplementedError from unify_kv_cache_spec_page_size), following
+   vllm-43626; the reporter's confirmed fix is a different draft checkpoint, so no flag fixes it.
+6. syv-ai/qwen38-27b-rtx3090 #95: the excerpt is the maintainer's reproduction of the reporter's failure through the
+   repo's launcher (stock vLLM 0.28.0); kind/cause allocator_config_incompatible.
+7. vllm #6067: a 2024 'new model' request with the error quoted; no fix in the stored text (recorded as such).
+8. None of the seven prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout
+   (#41559's page sizes 1136064 / 3408192 have no key).
 """
 from wild_blind import BlindBatch
 
@@ -207,7 +266,9 @@ case("vllm-58203-qwen38-27b-fp8-b200-mig-images-plus-mtp-profile-run-nonetype-si
                 {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
                 {"flag": "--max-num-batched-tokens"}],
      note="Excerpt: the issue title (the only place the stored text gives the error string), the environment block "
-          "and the 'Fails' command of the description, as the stored chunk shows them; the reporter's two 'Works' "
+          "and the 'Fails' command of the description, as the stored chunk shows them; dropped in between: the "
+          "'Your current environment' / 'Describe the bug' headings, the sentence 'Either feature alone works fine; only "
+          "the combination fails.' and the sentence on the model's layer mix; the reporter's two 'Works' "
           "variants (images without MTP, MTP with image:0) are the workaround and are left out. Judgement call: no "
           "traceback is in the stored chunk, so the error line is the title's. kind/cause profiling_assertion (a crash "
           "inside the start-up profile run) for want of a closer label; the lead may prefer a combination-unsupported "
@@ -267,7 +328,7 @@ case("vllm-26206-qwen3-next-80b-fp8-tp2-cpu-offload-gb-30-cannot-reinitialize-in
      "start-up. The same error is reported in the thread for Qwen3.5-397B-A17B-FP8 on 4x A100 and Qwen3.5-35B-A3B. A "
      "feature incompatibility (hybrid block sizes x CPU weight offload), not a shortage of memory.",
      "none in the issue thread (open; later commenters ask for a solution). The guard was removed by vLLM PR #36461 "
-     "('[Bugfix] Fix cpu-offload-gb assertion with non-default block sizes', merged 2026-03, closes #36279), with a "
+     "('[Bugfix] Fix cpu-offload-gb assertion with non-default block sizes', opened 2026-03-09 and merged, closes #36279), with a "
      "reviewer (mgoin) warning that CPU offload on a hybrid Nemotron model still gave wrong output after it; PR #45528 "
      "moves InputBatch creation into initialize_kv_cache. For 0.11.0: serve without --cpu-offload-gb, i.e. fit the FP8 "
      "weights on more GPUs (higher --tensor-parallel-size) or a smaller checkpoint",
