@@ -1266,6 +1266,14 @@ def _diagnose_no_memory(record: Any, s: Situation, a: dict[str, float]) -> Diagn
                                                               if total else "") + ".")
     if weights:
         ev.append(f"The weights take {_g(weights / GIB)} GiB per GPU.")
+    if weights and total and weights > total:
+        # a GPU cannot hold more than its memory: torch placed the rest in host memory (PYTORCH_CUDA_ALLOC_CONF's
+        # use_uvm oversubscription, a Grace Hopper's or GB10's unified memory), which vLLM's profile still charges to
+        # the GPU's budget (worker.py / gpu_worker.py determine_*: weights + activations + non-torch against util x total)
+        ev.append(f"The weights ({_g(weights / GIB)} GiB) are larger than the whole GPU ({_g(total / GIB)} GiB): the "
+                  "rest sits in host memory (unified memory or PyTorch's UVM oversubscription), which vLLM's profile "
+                  "still charges to the GPU's budget, so no utilization leaves room; vLLM's --cpu-offload-gb or more "
+                  "GPUs do.")
     shared = _other_instances(record, s, util, weights, total, ev)
     if shared is not None:
         return shared

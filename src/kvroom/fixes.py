@@ -603,13 +603,15 @@ def _quantized_checkpoint(s: Situation) -> tuple[str, str] | None:
 def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     fixes: list[Fix] = []
     tp = s.tensor_parallel_size or 1
-    new_tp = tp * 2
+    new_tp = _tp_to_hold_weights(s, tp)
+    if new_tp is None:  # the weights outgrow the budget even split eight times further: more GPUs is not the lever
+        return fixes
     title = _more_gpus_title(s, new_tp * (s.pipeline_parallel_size or 1))
     if not _tp_divides(s, new_tp):
         instead = _pp_instead(s, new_tp)
         fixes += [instead] if instead else []
     elif s.weights_bytes and low is not None:
-        freed = s.weights_bytes - s.weights_bytes // 2
+        freed = s.weights_bytes - s.weights_bytes * tp // new_tp
         length, ok = _largest_fitting(s, low + freed, tensor_parallel_size=new_tp)
         if _is_mla(s):
             detail = f"weights split over {new_tp} GPUs free about {freed / GIB:.2f} GiB per GPU; {_MLA_TP_NOTE}."
@@ -634,6 +636,26 @@ def _parallel_fixes(s: Situation, low: int | None) -> list[Fix]:
     return fixes
 
 
+def _weights_beyond_card(s: Situation) -> bool:
+    """The log's weights per GPU exceed the GPU's whole memory: torch put the rest in host memory (UVM
+    oversubscription, unified memory), and the profile's other figures (a negative non-torch) are not the GPU's."""
+    return bool(s.weights_bytes and s.total_bytes and s.weights_bytes > s.total_bytes
+                and (s.utilization_in_log or s.gpu_memory_utilization))
+
+
+def _tp_to_hold_weights(s: Situation, tp: int) -> int | None:
+    """The tensor parallel size to propose: twice the current one, or more when the log shows this GPU's weights and
+    budget and half of them would still not fit it with the profile's activations (DeepSeek-R1-AWQ's 339.70 GiB on a
+    92.61 GiB GH200 budget: TP 4, not 2); None when not even 8 x the current size would hold them."""
+    budget = (s.utilization_in_log or s.gpu_memory_utilization or 0) * (s.total_bytes or 0)
+    if not (s.weights_bytes and budget):
+        return tp * 2
+    for factor in (2, 4, 8):
+        if s.weights_bytes / factor + (s.activation_bytes or 0) < budget:
+            return tp * factor
+    return None
+
+
 def _util_cap(s: Situation) -> float:
     """The highest utilization a fix may ask for: UTIL_CAP, and at most the free fraction at startup when the log shows
     it (vLLM refuses a share above it, v1/worker/gpu_worker.py::Worker.init_device)."""
@@ -645,6 +667,8 @@ def _util_cap(s: Situation) -> float:
 def _utilization_up(s: Situation, rank: int, why: str) -> list[Fix]:
     """A higher gpu_memory_utilization: above what the log shows (or the release default), at most UTIL_CAP and
     at most the free fraction at startup when the log shows it. Nothing when there is no room to go up."""
+    if _weights_beyond_card(s):
+        return []  # weights beyond the whole card sit in host memory (UVM, unified memory): no share holds them
     current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
     target = min(_util_cap(s), max(0.95, math.floor(round(((current or 0.9) + 0.05) * 100, 6)) / 100))
     if current is not None and target <= current + 1e-9:
@@ -743,13 +767,24 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
         fixes += _utilization_up(s, 2, "weights and activations must fit in utilization x total with room for the KV "
                                  "cache.")
     smaller_batch = _smaller_batch(s)
-    if s.activation_bytes and s.activation_bytes >= GIB // 2 and smaller_batch:
+    beyond_card = _weights_beyond_card(s)
+    if s.activation_bytes and s.activation_bytes >= GIB // 2 and smaller_batch and not beyond_card:
         # the profiling peak is one batch of max_num_batched_tokens (= max_model_len without chunked prefill)
         fixes.append(Fix("--max-num-batched-tokens", smaller_batch, "a smaller profiling batch",
                          f"the profiling peak was {s.activation_bytes / GIB:.2f} GiB; it scales with the tokens of one "
                          "batch (max_num_batched_tokens, or max_model_len without chunked prefill).", rank=3))
+    if beyond_card and rules.cpu_offload_gb_flag:
+        # the weights past the budget are what vLLM's own offload keeps in host memory, outside the GPU's budget
+        budget = (s.utilization_in_log or s.gpu_memory_utilization) * s.total_bytes
+        need = math.ceil((s.weights_bytes + (s.activation_bytes or 0) - budget) / GIB) + 1
+        value, on_top = _offload_value(s, need, "")
+        fixes.append(Fix("--cpu-offload-gb", value, "keep the weights past the GPU in CPU memory, vLLM's way",
+                         f"{s.weights_bytes / GIB:.2f} GiB of weights and a {(s.activation_bytes or 0) / GIB:.2f} GiB "
+                         f"profile against a {budget / GIB:.2f} GiB budget: offloading {need} GiB{on_top} with "
+                         "--cpu-offload-gb (instead of PyTorch's UVM allocator) takes them out of what vLLM charges "
+                         "to the GPU; each further GiB is a GiB for the KV cache, at a cost in speed.", rank=1))
     if s.weights_bytes:
-        fixes += _parallel_fixes(s, 0)
+        fixes += _parallel_fixes(s, None if beyond_card else 0)
     else:
         # no "Model loading took" / profile line: nothing in the log says the weights fill the GPU, and "no memory"
         # has other causes (another process, a wrapper's low utilization, graph memory); more GPUs are offered
@@ -758,7 +793,7 @@ def _no_memory_fixes(s: Situation) -> list[Fix]:
                          "the log does not show the weights: if they are close to the GPU's memory, a quantized "
                          "checkpoint or more GPUs; if not, another process or a wrapper's low utilization holds it "
                          "(nvidia-smi), or pass --model so kvroom can tell.", rank=6))
-    if rules.cpu_offload_gb_flag:
+    if rules.cpu_offload_gb_flag and not beyond_card:
         value, on_top = _offload_value(s, None, "<GiB of weights to keep in CPU memory>")
         fixes.append(Fix("--cpu-offload-gb", value, "offload part of the weights",
                          f"every GiB offloaded{on_top} is a GiB for the KV cache, at a cost in speed (PCIe transfers "

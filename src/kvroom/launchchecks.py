@@ -599,7 +599,7 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_not_divisible", f"The model's own check failed: its {n['assert_size']} do not split "
                          f"over --tensor-parallel-size {s.tensor_parallel_size if s.tensor_parallel_size > 1 else '?'} "
                          "(every GPU must hold whole heads; ChatGLM's KV head groups are its multi_query_group_num).")
-    if kind == "tp_not_divisible" and n.get("quantized_shape"):
+    if kind == "tp_not_divisible" and (n.get("quantized_shape") or n.get("marlin_groups")):
         return Diagnosis("tp_not_divisible", _quantized_shape_summary(s, n))
     if kind in ("dtype_unsupported", "quantization_unsupported_gpu", "kv_cache_dtype_unsupported") \
             and "fp8e4b8" in text:
@@ -640,7 +640,7 @@ def fixes_for(s: Situation):
         return _BUILDERS[s.kind]
     if s.kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
         return _model_assert_fixes
-    if s.kind == "tp_not_divisible" and n.get("quantized_shape"):
+    if s.kind == "tp_not_divisible" and (n.get("quantized_shape") or n.get("marlin_groups")):
         return _quantized_shape_fixes
     if s.kind == "pp_unsupported" and (_for_this_model(text) or "for the following" in text
                                        or "make_empty_intermediate_tensors" in text):
@@ -1135,8 +1135,10 @@ def _quantized_shape_summary(s: Situation, n: dict[str, Any]) -> str:
     at = f"tensor parallel size {tp}" if tp else "this tensor parallel size"
     unit = (f"a multiple of the kernel's {n['tile']} ({n.get('tile_size', '?')})" if n.get("tile")
             else "a whole number of quantization groups (the checkpoint's group size) and packed values")
+    when = ("so Marlin's GEMM refuses the slice when it first runs (the profile run)" if n.get("marlin_groups")
+            is not None else "so the weights are refused while the layers are built")
     return (f"Each GPU's slice of a quantized weight must be {unit}; at {at} the model's layer widths do not split "
-            "that way, so the weights are refused while the layers are built. Pipeline stages split layers, not weights.")
+            f"that way, {when}. Pipeline stages split layers, not weights.")
 
 
 def _quantized_shape_fixes(s: Situation) -> list[Fix]:
@@ -4473,6 +4475,13 @@ def _allocator_config_diagnosis(s: Situation):
                          "calls (cuMemCreate, cuMemMap, cuMemSetAccess), which WSL2's GPU paravirtualisation refuses "
                          "or reports as out of memory (pytorch#192330), whatever the card has free. The allocator "
                          "setting, not the memory vLLM asks for, is the lever.")
+    if n.get("kv_connector"):
+        return Diagnosis("allocator_config_incompatible", f"vLLM refuses the KV connector {n['kv_connector']} (the "
+                         "one --kv-offloading-size or --kv-transfer-config configures) while PyTorch's expandable_segments "
+                         "allocator is on (PYTORCH_CUDA_ALLOC_CONF): that allocator may remap the KV cache's addresses to "
+                         "other physical pages, leaving the connector's pinned or registered memory stale "
+                         "(config/vllm.py::VllmConfig._verify_kv_transfer_compat). The allocator setting is refused "
+                         "before anything loads; not a memory shortage.")
     if "custom_all_reduce" in text and "expandable" not in text:
         # csrc/custom_all_reduce.cuh CUDACHECK around cudaIpcGetMemHandle / cudaIpcOpenMemHandle (AITER's
         # hipIpcGetMemHandle on ROCm): the buffer is not one IPC can export or open
@@ -4516,6 +4525,13 @@ def _allocator_config_fixes(s: Situation) -> list[Fix]:
         return [Fix("PYTORCH_CUDA_ALLOC_CONF", "expandable_segments:False", "no expandable segments on WSL2",
                     "PyTorch's fixed-pool allocator uses plain cudaMalloc, which WSL2 serves (keep any other options, "
                     "such as max_split_size_mb, in the same variable).", rank=1)]
+    if _n(s).get("kv_connector"):
+        return [Fix("PYTORCH_CUDA_ALLOC_CONF", "expandable_segments:False", "no expandable segments with a KV connector",
+                    "unset PYTORCH_CUDA_ALLOC_CONF or set expandable_segments:False for this launch (keep any other "
+                    "options in the same variable); the KV connector then pins stable pages.", rank=1)] + (
+                [Fix("--enable-sleep-mode", "", "the cumem allocator (sleep mode)", "vLLM's own exemption: sleep mode "
+                     "allocates the KV cache from its CuMem pool, where expandable segments are switched off, so the "
+                     "allocator setting can stay.", rank=2)] if _has_flag(s, "--enable-sleep-mode") else [])
     if _sleep_pool_assert(text):
         return [Fix("", "", "drop expandable_segments:True", "unset PYTORCH_CUDA_ALLOC_CONF (or remove that token) "
                     "when vLLM runs with --enable-sleep-mode.", rank=1),
@@ -5258,7 +5274,9 @@ def _marlin_thread_config_diagnosis(s: Situation):
     odd = [f"{name} = {v}" for name, v in (("K", k), ("N", size_n)) if v is not None and v % _MARLIN_MIN_TILE]
     shape = f" (K = {k}, N = {size_n} on each GPU)" if k is not None and size_n is not None else ""
     why = (f"{' and '.join(odd)} is no multiple of {_MARLIN_MIN_TILE}, the smallest tile side, so no tile fits"
-           if odd else "the shape fits a tile side, so the GPU's shared memory or the group size ruled the tiles out")
+           if odd else "the shape fits a tile side, so the GPU's shared memory or the group size ruled the tiles out"
+           if shape else f"a dimension of the per-GPU weight that is no multiple of {_MARLIN_MIN_TILE}, or the GPU's "
+           "shared memory or the group size, ruled every tile out; the message's MKN, cut from this paste, says which")
     return Diagnosis("quantization_kernel_bug", f"Marlin (the weight-only kernel for GPTQ / AWQ, and for FP8 or FP4 "
                      f"weights on GPUs without native kernels) found no thread tile for a layer's GEMM{shape}: {why} "
                      "(determine_exec_config / is_valid_config). Tensor parallelism sets the per-GPU shape. Not a "

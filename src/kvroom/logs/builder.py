@@ -55,7 +55,7 @@ _INT_FIELDS = frozenset({
 })  # fmt: skip
 _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
 _INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
-_INT_FIELDS |= {"marlin_size", "marlin_tile_size"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
+_INT_FIELDS |= {"marlin_size", "marlin_tile_size", "marlin_groups"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _INT_FIELDS |= {"marlin_m", "marlin_k", "marlin_n", "marlin_bits"}  # Marlin's tile search (marlin_thread_config)
 _INT_FIELDS |= {"shm_required_mib", "shm_free_mib"}  # /dev/shm the executor's queues need and have (shm_insufficient)
 _INT_FIELDS |= {"shm_wait_s"}  # the seconds vLLM's message queue waited on a worker (patterns.py shm_broadcast_wait)

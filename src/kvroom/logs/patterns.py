@@ -1226,12 +1226,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         # "Weight output_partition_size = N is not divisible by weight quantization block_n = K."
         anchors=("not aligned with the quantized", "divisible by min_thread", "divisible by  min_thread",
                  "divisible by group_size", "divisible by weight quantization block", "weight quantization block_",
-                 "not divisible by FP8 block_", "not divisible by block_"),
+                 "not divisible by FP8 block_", "not divisible by block_", "is not divisible by b_scales",
+                 "is not divisible by num_groups"),
         regex=_rx(r"(?:The (?:input|output) size is not aligned with the quantized weight shape|Weight (?:input|output)"
                   rf"_size_per_partition = {INT} is not divisible by\s{{1,2}}(?:min_thread_k|min_thread_n|group_size) = {INT}"
                   rf"|is not divisible by\s{{1,2}}weight quantization block_[nk] = {INT}"
                   # (a title's retelling: "... MoE gate+up weight output_size (80) not divisible by FP8 block_n=128")
-                  rf"|(?:input|output)_size \(?{INT}\)? (?:is )?not divisible by (?:FP8 )?block_[nk] ?= ?{INT})"),
+                  rf"|(?:input|output)_size \(?{INT}\)? (?:is )?not divisible by (?:FP8 )?block_[nk] ?= ?{INT}"
+                  # (the Marlin GEMMs' own group check when the kernel first runs: "size_k = 256, is not divisible by
+                  # b_scales.size(1) = 15" (TORCH_CHECK(size_k % num_groups == 0, ...) in csrc/quantization/gptq_marlin/
+                  # gptq_marlin.cu and csrc/moe/marlin_moe_wna16/ops.cu; "num_groups" under act_order): a rank's slice of
+                  # the weight holds no whole number of the checkpoint's quantization groups, vllm#49949, NVFP4 at TP 8)
+                  rf"|size_k = {INT}, is not divisible by (?:b_scales\.size\(1\)|num_groups) = {INT})"),
         fields=(_rx(r"The (?P<quantized_shape>input|output) size is not aligned"),
                 _rx(rf"Weight (?P<quantized_shape>input|output)_size_per_partition = (?P<partition_size>{INT}) is not "
                     rf"divisible by\s{{1,2}}(?P<tile>min_thread_k|min_thread_n|group_size) = (?P<tile_size>{INT})"),
@@ -1242,7 +1248,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                     rf"(?P<partition_size>{INT}) is not divisible by\s{{1,2}}weight quantization (?P<tile>block_[nk]) = "
                     rf"(?P<tile_size>{INT})"),
                 _rx(rf"(?P<quantized_shape>input|output)_size \(?(?P<partition_size>{INT})\)? (?:is )?not divisible by "
-                    rf"(?:FP8 )?(?P<tile>block_[nk]) ?= ?(?P<tile_size>{INT})")),
+                    rf"(?:FP8 )?(?P<tile>block_[nk]) ?= ?(?P<tile_size>{INT})"),
+                # (Marlin's K, its input size, as the kernel holds it: padded, so the slice's own width is not read)
+                _rx(rf"size_k = {INT}, is not divisible by (?:b_scales\.size\(1\)|num_groups) = (?P<marlin_groups>{INT})")),
         end=re.compile(r"."),
         source="quantization/*.py::create_weights, quantization/utils/marlin_utils.py::verify_marlin_supports_shape",
     ),
@@ -3715,8 +3723,15 @@ PATTERNS: tuple[LogPattern, ...] = (
         # cut paste may give alone: 'assert "expandable_segments:True" not in conf', cumem.py 0.8.0-0.33.0)
         anchors=("Expandable segments are not compatible", "CUDA driver error", "custom_all_reduce.cu",
                  "cannot be shared between processes", "expandable_segments:True\" not in conf",
-                 "expandable_segments:True' not in conf"),
+                 "expandable_segments:True' not in conf", "incompatible with PYTORCH_CUDA_ALLOC_CONF"),
+        # (and vLLM's own refusal of a KV connector with that allocator, whose remapping would leave the connector's
+        # pinned or RDMA-registered KV pages stale: "KV connector OffloadingConnector is incompatible with
+        # PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True unless enable_cumem_allocator is also enabled"
+        # (config/vllm.py::VllmConfig._verify_kv_transfer_compat, 0.22.0-0.34.0 by the raise index; --kv-offloading-size
+        # configures the OffloadingConnector), syv-ai/qwen38-27b-rtx3090#95)
         regex=_rx(r"Expandable segments are not compatible with memory pool"
+                  r"|KV connector (?P<kv_connector>\w{1,60}) is incompatible with PYTORCH_CUDA_ALLOC_CONF ?= ?"
+                  r"expandable_segments:True"
                   r"|assert [\"']expandable_segments:True[\"'] not in conf(?![A-Za-z0-9_])"
                   r"|allocated with expandable_segments:True cannot be shared between processes"
                   r"|CUDA driver error: ?(?!out of memory)(?P<driver_error>[a-z][a-z ]{2,60}[a-z])"
@@ -3729,7 +3744,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # hipIpcGetMemHandle [HIP error](invalid argument)")
                   rf"|custom_all_reduce\.cuh?: ?{INT}'? ?(?:'invalid argument'|hipIpc\w{{1,30}} \[HIP error\]\(invalid argument\))"),
         # complete at each form's last words (a terminal's wrap inside 'invalid argument' is re-joined)
-        end=_rx(r"(?:memory pool\.?|latest updates\.|not in conf(?![A-Za-z0-9_]).{0,40}|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
+        end=_rx(r"(?:memory pool\.?|latest updates\.|expandable_segments:True|not in conf(?![A-Za-z0-9_]).{0,40}|'invalid argument'.{0,300}|CUDA driver error: ?[a-z][a-z ]{2,60}[a-z]"
                 r"\.?|expandable_segments:True.{0,600})$"),
         source="vllm/device_allocator/cumem.py::CuMemAllocator.__init__ (0.8.0-0.33.0); torch c10/cuda/driver_api.h "
                "C10_CUDA_DRIVER_CHECK; vllm csrc/custom_all_reduce.cuh (CUDACHECK)",
@@ -4080,7 +4095,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "marlin_thread_config", "message", "quantization_kernel_bug",
         anchors=("Invalid thread config",),
-        regex=_rx(r"Invalid thread config: thread_m_blocks ?= ?\d{1,4}"),
+        # (also as a report quotes it cut after its first words, "RuntimeError: Invalid thread config" ending the
+        # line: the kernel's check is the only place those words come from, vllm#42390)
+        regex=_rx(r"Invalid thread config: thread_m_blocks ?= ?\d{1,4}|(?:^|(?<=\n)|Error: )Invalid thread "
+                  r"config[`'\".]?(?=[ \t]*(?:\r?\n|$))"),
         fields=(_rx(r"MKN ?= ?\[(?P<marlin_m>\d{1,9}), ?(?P<marlin_k>\d{1,9}), ?(?P<marlin_n>\d{1,9})\]"),
                 _rx(r"num_bits ?= ?(?P<marlin_bits>\d{1,2})")),
         end=_rx(r"num_bits ?= ?\d{1,2}|\]"),
