@@ -689,7 +689,7 @@ ENTRIES: list[dict] = [
          release="0.8.5",
          example="ValueError: Too large swap space. 32.00 GiB out of the 31.26 GiB total CPU memory is allocated for the "
                  "swap space.",
-         expected=dict(message_kind="swap_space_too_large", numbers=dict(swap_gib=32.0, total_cpu_gib=31.26),
+         expected=dict(message_kind="swap_space_too_large", numbers=dict(swap_space_gib=32.0, cpu_memory_gib=31.26),
                        fix_any=["--swap-space<=21"], fix_never=["--swap-space>21", "--gpu-memory-utilization"]),
          check="swap_space x tensor_parallel_size > 0.7 x total CPU memory: 0.7 x 31.26 = 21.88 GiB for all ranks"),
 

@@ -593,8 +593,8 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("head_size_unsupported", f"The attention backend has no kernel for head size "
                          f"{n.get('head_size', '?')} (a property of the model, not of memory or parallel sizes).")
     if kind == "swap_space_too_large":
-        return Diagnosis("swap_space_too_large", f"--swap-space asks for {n.get('swap_gib', '?')} GiB of host memory "
-                         f"over all tensor-parallel ranks; vLLM allows 70% of the {n.get('total_cpu_gib', '?')} GiB.")
+        return Diagnosis("swap_space_too_large", f"--swap-space asks for {n.get('swap_space_gib', '?')} GiB of host memory "
+                         f"over all tensor-parallel ranks; vLLM allows 70% of the {n.get('cpu_memory_gib', '?')} GiB.")
     if kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
         return Diagnosis("tp_not_divisible", f"The model's own check failed: its {n['assert_size']} do not split "
                          f"over --tensor-parallel-size {s.tensor_parallel_size if s.tensor_parallel_size > 1 else '?'} "
@@ -1074,7 +1074,7 @@ def _head_size_fixes(s: Situation) -> list[Fix]:
 def _swap_space_fixes(s: Situation) -> list[Fix]:
     """swap_space x TP > 0.7 x host memory (CacheConfig.verify_with_parallel_config, 0.2.7-0.17.0)."""
     n = _n(s)
-    swap, total = n.get("swap_gib"), n.get("total_cpu_gib")
+    swap, total = n.get("swap_space_gib"), n.get("cpu_memory_gib")
     tp = max(1, s.tensor_parallel_size or 1)
     if not _has_flag(s, "--swap-space"):
         # (the release taken for the log has no --swap-space: the check and its flag are 0.2.7-0.17.0's)

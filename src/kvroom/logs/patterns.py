@@ -1679,7 +1679,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "swap_space_too_large", "message", "swap_space_too_large",
         anchors=("Too large swap space",),
         regex=_rx(r"Too large swap space"),
-        fields=(_rx(rf"(?P<swap_gib>{NUM}) GiB out of the (?P<total_cpu_gib>{NUM}) GiB total CPU memory"),),
+        fields=(_rx(rf"(?P<swap_space_gib>{NUM}) GiB out of the (?P<cpu_memory_gib>{NUM}) GiB total CPU memory"),),
         releases=_r("<=0.17.x"), end=_rx(r"for the swap space\.$"),
         source="vllm/config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0 wheels)",
     ),
