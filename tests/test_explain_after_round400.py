@@ -96,3 +96,31 @@ def test_kv_connector_with_expandable_segments_is_the_allocator_setting() -> Non
     assert d["fixes"][0]["flag"] == "PYTORCH_CUDA_ALLOC_CONF" and d["fixes"][0]["value"] == "expandable_segments:False"
     assert any(f["flag"] == "--enable-sleep-mode" for f in d["fixes"])  # the cumem pool, vLLM's own exemption
     assert not any(f["flag"] in _MEMORY_FLAGS for f in d["fixes"])
+
+
+# --- the swap-space check (CacheConfig.verify_with_parallel_config, 0.2.7-0.17.0): swap_space (default 4 GiB, per
+# rank) x tensor parallel size above 70% of the host's memory
+_SWAP = "ValueError: Too large swap space. {a} GiB out of the {t} GiB total CPU memory is allocated for the swap space.\n"
+
+
+def test_swap_total_read_as_ranks_at_the_default_when_no_arguments_show() -> None:
+    d = _d(_SWAP.format(a="16.00", t="15.01"), vllm_version="0.5.5")
+    assert d["numbers"]["swap_space_gib"] == 16.0 and d["numbers"]["cpu_memory_gib"] == 15.01
+    assert "--tensor-parallel-size 4" in d["diagnosis"]["summary"]  # 16 / 4 GiB per rank
+    swap = [f for f in d["fixes"] if f["flag"] == "--swap-space"]
+    assert swap and swap[0]["value"] == "2"  # 0.7 x 15.01 = 10.51 GiB over 4 ranks: 2 GiB whole
+    assert d["fixes"][0]["flag"] == ""  # the TP the GPUs match comes first, in words
+
+
+def test_swap_with_the_launch_shown_uses_its_tp() -> None:
+    d = _d("$ python -m vllm.entrypoints.openai.api_server --model m --tensor-parallel-size 2 --swap-space 8\n"
+           + _SWAP.format(a="16.00", t="15.01"), vllm_version="0.5.5")
+    swap = [f for f in d["fixes"] if f["flag"] == "--swap-space"]
+    assert swap and swap[0]["value"] == "5"  # 10.51 GiB over 2 ranks: 5 GiB whole
+    assert "--tensor-parallel-size 4" not in d["diagnosis"]["summary"]
+
+
+def test_swap_total_off_the_default_grid_gets_no_invented_rank_count() -> None:
+    d = _d(_SWAP.format(a="10.00", t="12.00"), vllm_version="0.5.5")
+    swap = [f for f in d["fixes"] if f["flag"] == "--swap-space"]
+    assert swap and swap[0]["value"].startswith("<at most 8.40 GiB")

@@ -35,6 +35,18 @@ GIB = 2**30
 # vllm/config.py / config/cache.py::CacheConfig.verify_with_parallel_config (0.2.7-0.17.0): swap_space x TP may use at
 # most this share of the host's memory
 SWAP_SPACE_SHARE = 0.7
+# EngineArgs.swap_space / CacheConfig.swap_space default, GiB per tensor-parallel rank (0.2.7-0.17.0 wheels)
+SWAP_SPACE_DEFAULT_GIB = 4
+
+
+def _swap_ranks_implied(s: Situation) -> int | None:
+    """With no arguments in the log, the ranks the printed total implies at the default 4 GiB per rank (16.00 GiB: 4
+    ranks), when it is a whole multiple of it; None otherwise."""
+    swap = _n(s).get("swap_space_gib")
+    if s.launch_tensor_parallel_size is not None or not isinstance(swap, (int, float)):
+        return None
+    ranks = swap / SWAP_SPACE_DEFAULT_GIB
+    return int(ranks) if ranks >= 1 and ranks == int(ranks) else None
 
 # the kinds that are no memory, length, dtype or parallel-size question: their fixes never name one of those levers
 NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trust_remote_code_required",
@@ -593,8 +605,13 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("head_size_unsupported", f"The attention backend has no kernel for head size "
                          f"{n.get('head_size', '?')} (a property of the model, not of memory or parallel sizes).")
     if kind == "swap_space_too_large":
+        ranks = _swap_ranks_implied(s)
         return Diagnosis("swap_space_too_large", f"--swap-space asks for {n.get('swap_space_gib', '?')} GiB of host memory "
-                         f"over all tensor-parallel ranks; vLLM allows 70% of the {n.get('cpu_memory_gib', '?')} GiB.")
+                         f"over all tensor-parallel ranks; vLLM allows 70% of the {n.get('cpu_memory_gib', '?')} GiB."
+                         + (f" At the default {SWAP_SPACE_DEFAULT_GIB} GiB per rank that total is {ranks} ranks: "
+                            f"--tensor-parallel-size {ranks}, unless --swap-space was set (a TP above the GPUs the "
+                            "machine has, from a config written for another, asks for swap per rank it cannot use)."
+                            if ranks and ranks > 1 else ""))
     if kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
         return Diagnosis("tp_not_divisible", f"The model's own check failed: its {n['assert_size']} do not split "
                          f"over --tensor-parallel-size {s.tensor_parallel_size if s.tensor_parallel_size > 1 else '?'} "
@@ -1081,6 +1098,24 @@ def _swap_space_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "less swap space", "a --swap-space (the flag of the releases that run this check, "
                     "0.2.7-0.17.0) within 70% of the host's memory over all ranks, or a release without swap space.",
                     rank=1)]
+    implied = _swap_ranks_implied(s)
+    if implied and isinstance(total, (int, float)) and total > 0:
+        # the log shows no arguments: the ranks are read off the default per-rank swap, and said as a reading
+        per_rank = int(SWAP_SPACE_SHARE * total / implied)
+        if implied == 1:  # one rank at the default: the host itself is small
+            return [Fix("--swap-space", str(per_rank), "swap space the host has", f"{per_rank} GiB stays within 70% "
+                        f"of the {total:g} GiB of host memory (the default {SWAP_SPACE_DEFAULT_GIB} GiB does not).",
+                        rank=1)]
+        return [Fix("", "", "a tensor parallel size your GPUs match", f"{swap} GiB is {implied} ranks at the default "
+                    f"{SWAP_SPACE_DEFAULT_GIB} GiB each: if the machine has fewer GPUs than {implied}, the launch's "
+                    "--tensor-parallel-size is the setting to lower (each rank takes its own swap).", rank=1),
+                Fix("--swap-space", str(per_rank), "swap space the host has",
+                    f"{per_rank} GiB x {implied} rank(s) stays within 70% of the {total:g} GiB of host memory, if the "
+                    f"launch keeps its {implied} ranks.", rank=2)]
+    if s.launch_tensor_parallel_size is None and isinstance(total, (int, float)) and total > 0:
+        return [Fix("--swap-space", f"<at most {SWAP_SPACE_SHARE * total:.2f} GiB / the tensor parallel size>",
+                    "less swap space per rank", f"--swap-space is per tensor-parallel rank; all ranks together within "
+                    f"70% of the {total:g} GiB of host memory.", rank=1)]
     if isinstance(total, (int, float)) and total > 0:
         per_rank = int(SWAP_SPACE_SHARE * total / tp)  # GiB, whole: --swap-space takes a number of GiB
         return [Fix("--swap-space", str(per_rank), "swap space the host has",
