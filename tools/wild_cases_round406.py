@@ -12,7 +12,7 @@ at 15:10 and collecting to stop at 15:00), and every thread the slice's searches
 USED_SOURCES.txt, already given up by an earlier round, or showed no error line in its stored chunk. Nothing was
 taken on a weaker standard (e.g. an error quoted only in an issue title) to make up the count.
 
-Look-ups: 21 of the 50 allowed (21 ``search`` corpus=issues; no read_file / find_string / fetch).
+Look-ups: 22 of the 50 allowed (22 ``search`` corpus=issues; no read_file / find_string / fetch).
 
 Sources given up (for the lead, not cases):
 - Already used (grep -F in USED_SOURCES.txt): lemonade-sdk/vllm-rocm #5; vllm #29233 (CPU backend
@@ -31,7 +31,7 @@ Sources given up (for the lead, not cases):
   on an RTX 2060; nvidia-smi only), vllm #18390 (GH200 405B-FP8 with --cpu-offload-gb 450; the description stops
   before the log), vllm-ascend #1993 (300I DUO OOM; environment only), intel/ipex-llm #11789 (8x Arc A770; lspci
   only), vllm #14628 (2x RTX 5090 TP=2; not in the slice anyway).
-- Also already used: kyuz0/amd-strix-halo-vllm-toolboxes #11, nlzy/vllm-gfx906 #14 and #12, gpustack #4963.
+- Also already used: vllm-project/tpu-inference PR #223 (v5e-8, 131072 vs 0.71 GiB); kyuz0/amd-strix-halo-vllm-toolboxes #11, nlzy/vllm-gfx906 #14 and #12, gpustack #4963.
 - bentoml/OpenLLM #968 (vLLM 0.3.3 dtk2310 build on a 16 GiB Hygon/AMD DCU: 'HIP out of memory. Tried to allocate
   112.00 MiB ... 0 bytes is free ... 971.02 MiB is allocated by PyTorch', during _init_workers): error line stored,
   but no fix or cause reachable in 2 look-ups and the figures are ambiguous (other process vs model too big for one
