@@ -124,3 +124,12 @@ def test_swap_total_off_the_default_grid_gets_no_invented_rank_count() -> None:
     d = _d(_SWAP.format(a="10.00", t="12.00"), vllm_version="0.5.5")
     swap = [f for f in d["fixes"] if f["flag"] == "--swap-space"]
     assert swap and swap[0]["value"].startswith("<at most 8.40 GiB")
+
+
+# --- the release as an issue's environment list gives it (the row reporter_version): "vLLM:   0.30.0" aligned, and
+# markdown's bold name and code-span number
+def test_environment_list_release_with_a_colon_and_markdown() -> None:
+    assert _d("vLLM:         0.30.0\nRuntimeError: Invalid thread config\n")["vllm_version"] == "0.30.0"
+    d = _d("* **vLLM**: `0.21.1rc1.dev140+gcb600d1cd`\nRuntimeError: Invalid thread config\n")
+    assert d["vllm_version"] == "0.21.1rc1"
+    assert _d("vLLM: 2 GPUs, tensor parallel\nRuntimeError: Invalid thread config\n")["vllm_version"] is None

@@ -169,8 +169,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "failed to start", "initialization failed",
     # the trust_remote_code refusal as wrappers reword it; a platform without the quantization method
     "to allow custom code", "must be executed", "quantization is currently not",
-    # Qwen2's refusal of a sliding window on some layers only; a reporter's `vllm==X` / `vllm  X` (pip)
-    "Sliding window for some but all layers", "vllm==", "vllm ",
+    # Qwen2's refusal of a sliding window on some layers only; a reporter's `vllm==X` / `vllm  X` (pip), `vLLM: X`
+    "Sliding window for some but all layers", "vllm==", "vllm ", "vLLM:", "vLLM**:",
     # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
     "quantization method", "does not recognize this architecture", "Failed to infer device type", "No supported device detected",
     "are not supported on Neuron",
@@ -4607,8 +4607,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                source="vllm collect_env"),
     # the release as a reporter states it beside the log: "vLLM version: 0.5.3.post1 (For ROCm)" (vllm#7031), "vllm
     # version 0.7.2", "vllm==0.6.3" (pip freeze), "vllm    0.8.5" (pip list); below vLLM's own banners
-    LogPattern("reporter_version", "context", "banner", ("version", "Version", "vllm==", "vllm "),
-               re.compile(r"^(?:[-*] {1,3})?(?:vllm|vLLM|VLLM)(?: ?[Vv]ersion ?:? ?| ?== ?| {1,40})"
+    # (and an issue's environment list: "vLLM:         0.30.0" (vllm#58203), "* **vLLM**: `0.21.1rc1.dev140+g...`"
+    # (vllm#42390), markdown's bold and code span around the name and the number)
+    LogPattern("reporter_version", "context", "banner", ("version", "Version", "vllm==", "vllm ", "vLLM:", "vLLM**:"),
+               re.compile(r"^(?:[-*] {1,3})?\*{0,2}(?:vllm|vLLM|VLLM)\*{0,2}(?: ?[Vv]ersion ?:? ?| ?== ?|:? {1,40}|:)`?"
                           r"v?(?P<vllm_version>\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\b"),
                priority=1, source="a reporter's environment block (the issue template's 'vLLM version')"),
     # the CUDA-graph memory profiling's frame (GPUModelRunner.profile_cudagraph_memory, called from v1/worker/gpu_worker.py::
