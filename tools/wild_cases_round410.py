@@ -13,7 +13,7 @@ time for only a handful of searches, and every thread they surfaced was already 
 up by an earlier round, or lacked the error line / a fix in its stored text. Nothing was taken on a weaker standard
 to make up the count.
 
-Look-ups: 5 of the 35 allowed (5 ``search`` corpus=issues; no read_file / find_string / fetch).
+Look-ups: 8 of the 35 allowed (8 ``search`` corpus=issues; no read_file / find_string / fetch).
 
 Sources given up (for the lead, not cases):
 - bentoml/OpenLLM #968 (the lead's lead: vLLM 0.3.3 dtk2310 build on a 16 GiB AMD/Hygon card, 'HIP out of memory.
@@ -34,6 +34,14 @@ Sources given up (for the lead, not cases):
 - Not pursued (no error line in the stored chunk, and no time left): nlzy/vllm-gfx906 #30 (gfx906 docker 'hip
   error'; environment only), sebastianmechno-sys/vllm-rocm-windows-rdna2 #7 (RX 6900 XT hipErrorInvalidImage;
   only VERIFY.bat output stored; a Windows community build).
+- intel/ipex-llm (searched 'XPU out of memory' on Arc): #12584 (WSL2 A770 'XPU out of memory. Tried to allocate
+  1.02 GiB (GPU 0; 15.56 GiB total capacity; 0 bytes already allocated ...)', open, no fix) and #11798 (4x A770
+  'Current platform can NOT allocate memory block with size larger than 4GB! Tried to allocate 40.00 GiB', a
+  benchmark's run-time failure) were given up by earlier rounds; #11910 likewise (error not stored). #11424 ('vLLM
+  freezes with gpu-memory-utilization > 0.55', 4x Arc): not in USED_SOURCES, but the failure comes during a long
+  request on a running server (not start-up), the stored chunk ends in the traceback before the exception line, and
+  the issue is open with no fix -- not taken. #10751 and #11561 (run-time OOM at batch 16 / 6K input; no error line
+  stored) -- not start-up failures.
 - Out of the slice: rhymes-ai/Aria #24 (CUDA OOM on 22 GiB cards), vllm #14452, #13941 (wake-up OOM), #7721.
 
 Judgement calls for the lead:
