@@ -13,7 +13,7 @@ time for only a handful of searches, and every thread they surfaced was already 
 up by an earlier round, or lacked the error line / a fix in its stored text. Nothing was taken on a weaker standard
 to make up the count.
 
-Look-ups: 8 of the 35 allowed (8 ``search`` corpus=issues; no read_file / find_string / fetch).
+Look-ups: 9 of the 35 allowed (9 ``search`` corpus=issues; no read_file / find_string / fetch).
 
 Sources given up (for the lead, not cases):
 - bentoml/OpenLLM #968 (the lead's lead: vLLM 0.3.3 dtk2310 build on a 16 GiB AMD/Hygon card, 'HIP out of memory.
@@ -42,6 +42,8 @@ Sources given up (for the lead, not cases):
   request on a running server (not start-up), the stored chunk ends in the traceback before the exception line, and
   the issue is open with no fix -- not taken. #10751 and #11561 (run-time OOM at batch 16 / 6K input; no error line
   stored) -- not start-up failures.
+- A last UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY / B580 search returned only intel/llm-scaler #578 (already used) and
+  CUDA threads.
 - Out of the slice: rhymes-ai/Aria #24 (CUDA OOM on 22 GiB cards), vllm #14452, #13941 (wake-up OOM), #7721.
 
 Judgement calls for the lead:
