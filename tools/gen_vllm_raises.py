@@ -408,39 +408,11 @@ def _write_spans(doc: dict, releases: list[str], note: str) -> None:
     print(f"{len(doc['sites'])} sites from {len(releases)} releases -> {OUT}", file=sys.stderr)
 
 
-def add_newer(roots: list[str]) -> None:
-    """Releases newer than the file's last (a release out after the file was built), added without re-reading the
-    older ones: every scanner of the file (Raises, VariableRaises, ConstantRaises) over each new release; a site it
-    also raises gets its last release and the newest file::function; a new site gets the new releases' own span."""
-    with open(OUT, encoding="utf-8") as fh:
-        doc = json.load(fh)
-    last = doc["releases"][-1]
-    releases = {v: p for v, p in _releases(roots).items() if key(v) > key(last)}
-    order = sorted(releases, key=key)
-    by_needles = {tuple(site[4]): site for site in doc["sites"]}
-    for v in order:
-        ConstantRaises.constants, ConstantRaises.release = constants(releases[v]), v
-        for exc, where, found in scan(releases[v]) + scan(releases[v], VariableRaises) + scan(releases[v],
-                                                                                          ConstantRaises):
-            site = by_needles.get(found)
-            if site is None:
-                by_needles[found] = site = [exc, where, v, v, list(found)]
-                doc["sites"].append(site)
-            elif key(v) > key(site[3]):
-                site[0], site[1], site[3] = exc, where, v
-    _write_spans(doc, doc["releases"] + order, "")
-
-
-def add_between(roots: list[str]) -> None:
-    """Releases inside the file's span that it skipped (point releases between two it read: a message added and taken
-    out again between them is otherwise unknown), added without re-reading the others: every scanner over each such
-    release; a site it also raises gets its span widened to it (and the file::function of the newest release that
-    raises it); a new site gets the releases of the gap that raise it."""
-    with open(OUT, encoding="utf-8") as fh:
-        doc = json.load(fh)
-    first, last = doc["releases"][0], doc["releases"][-1]
-    releases = {v: p for v, p in _releases(roots).items()
-                if key(first) < key(v) < key(last) and v not in doc["releases"]}
+def _widen(doc: dict, releases: dict[str, str]) -> list[str]:
+    """Every scanner of the file (Raises, VariableRaises, ConstantRaises) over each of ``releases``, added without
+    re-reading the file's own: a site a release also raises gets its span widened to it (and the file::function of
+    the newest release that raises it); a new site gets the span of the added releases that raise it. Returns the
+    added releases in order."""
     order = sorted(releases, key=key)
     by_needles = {tuple(site[4]): site for site in doc["sites"]}
     for v in order:
@@ -455,6 +427,26 @@ def add_between(roots: list[str]) -> None:
                 site[0], site[1], site[3] = exc, where, v
             elif key(v) < key(site[2]):
                 site[2] = v
+    return order
+
+
+def add_newer(roots: list[str]) -> None:
+    """Releases newer than the file's last (a release out after the file was built)."""
+    with open(OUT, encoding="utf-8") as fh:
+        doc = json.load(fh)
+    last = doc["releases"][-1]
+    order = _widen(doc, {v: p for v, p in _releases(roots).items() if key(v) > key(last)})
+    _write_spans(doc, doc["releases"] + order, "")
+
+
+def add_between(roots: list[str]) -> None:
+    """Releases inside the file's span that it skipped (point releases between two it read: a message added and taken
+    out again between them is otherwise unknown)."""
+    with open(OUT, encoding="utf-8") as fh:
+        doc = json.load(fh)
+    first, last = doc["releases"][0], doc["releases"][-1]
+    order = _widen(doc, {v: p for v, p in _releases(roots).items()
+                         if key(first) < key(v) < key(last) and v not in doc["releases"]})
     _write_spans(doc, sorted(doc["releases"] + order, key=key), "")
 
 
