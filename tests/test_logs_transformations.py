@@ -491,9 +491,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     **{(f"wild/{fid}", "terminal_wrap_80"): "the bind address and its port end one row and 'address already in use' "
        "starts the next: no template runs across the cut, so the port stays on the row above (the kind is read)"
        for fid in ("vllm-9225-v062-tp2-port-8080-in-use", "vllm-9556-l40s-tp4-pp2-port-8000-in-use")},
-        # rounds 39-41 (BLIND.md), read here once graded
-    ("wild/infra-mind-vllm-pool-qwen25-coder-14b-negative-54.87", "terminal_wrap_100"): "'Availab' / 'le KV cache "
-        "memory: -54.87 GiB' inside a sentence: a cut inside a word of a line no scan anchor crosses is not re-joined",
     # rounds 36-38 (BLIND.md), read here once graded
     ("wild/vllm-offload-profiles-qwen25-7b-3090-no-kv-minus-0.7-util-0.60", "terminal_wrap_80"): "'Available KV c' / "
         "'ache memory: -0.7 GiB': a cut inside 'cache' of a line no scan anchor crosses is not re-joined, so the "

@@ -2023,7 +2023,10 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
     no rule for is still vLLM's refusal (issue 10). Python prints a chained exception's cause first, and vLLM's wrappers
     ("Engine core initialization failed") are never a site, so the first line found is the cause. Otherwise the first
     error line, quoted back when nothing at all was read."""
-    for exc, text in errors:
+    # (a printed error line first: a reporter's quotation, or a traceback's source line quoting a string literal, is
+    # the weaker evidence -- the literal may be a piece of the message that another site's text holds too,
+    # vllm#6761's 'raise ValueError("Only support per-tensor scaling factor "' over its printed ValueError)
+    for exc, text in sorted(errors, key=lambda e: e[0] is None):
         site = raises.find_site(text, fold_case=True) if exc is not None else (
             raises.find_site_in_prose(text) or raises.find_site_retyped(text))
         if site is None and exc is not None:

@@ -62,6 +62,11 @@ def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
 _SCAN_GATES = _gates()
 _TRACEBACK_HEAD = "Traceback (most recent call last)"
 _FENCED_LINE_MAX = 402  # a fenced block's one line, looked at only this long (builder.py's whole-line quotation)
+# the double quotes a quotation of vLLM's message opens with (straight, typographic, and as a page's HTML source writes
+# them: normalize.py decodes the entities), and how many are looked at a line (builder.py's quoted spans, which it reads
+# at most eight a line)
+_OPENING_QUOTES = ('"', "\u201c", "&quot;", "&#34;")
+_QUOTES_PER_LINE = 8
 # (pydantic v1 prints a validator's error as "<message> (type=value_error)" / "(type=assertion_error)", no exception
 # name before it, normalize.clean reads it so: vLLM 0.5.x's engine arguments through a framework's pydantic model,
 # cot-eval#56)
@@ -343,6 +348,28 @@ class Scanner:
                     and raises.may_open_site(buf[le + 1 : le2]):
                 starts.add(le + 1)
             j = find("```", le + 1, limit)
+        for quote in _OPENING_QUOTES:
+            # a reporter's sentence quoting vLLM's message in double quotes, without its exception ('**Error Found**:
+            # "Cannot find the config file for awq"'): the line is handed in when the quotation opens like one of
+            # vLLM's sites (one dict look-up, raises.may_open_site); builder.py then keeps the span only if it is that
+            # site whole. At most _QUOTES_PER_LINE quotes are looked at on a line, so a JSON log costs a bounded
+            # look-up per line
+            j = find(quote, 0, limit)
+            line_at, seen_on_line = -1, 0
+            while j != -1:
+                ls = rfind("\n", 0, j) + 1
+                if ls != line_at:
+                    line_at, seen_on_line = ls, 0
+                seen_on_line += 1
+                if seen_on_line > _QUOTES_PER_LINE or ls in starts:
+                    le = find("\n", j, limit)
+                    if le == -1:
+                        break
+                    j = find(quote, le + 1, limit)
+                    continue
+                if raises.may_open_site(buf[j + len(quote) : j + len(quote) + 64]):
+                    starts.add(ls)
+                j = find(quote, j + 1, limit)
         if self._lines_before == 0 and limit > 0:
             starts.add(0)  # the paste's first line, an issue's title that may quote the error bare (builder.py)
         if not starts:
