@@ -1,0 +1,64 @@
+"""Round-411 blind batch: vLLM start-up failures from vLLM's own tracker, issue numbers #30000-#35000 (Dec 2025 - Feb
+2026, releases 0.11.x-0.15.x); collected by helper wild411 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round411-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+DOCSTRING_PENDING
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round411-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- vllm #33074: DeepSeek-V3.2 + NixlConnector (P/D) -> AssertionError num_kv_heads == 1
+case("vllm-33074-deepseek-v32-pd-nixl-connector-indexer-assert-num-kv-heads-1",
+     "https://github.com/vllm-project/vllm/issues/33074",
+     "[Bug]: PD report DeepseekV32 AssertionError: num_kv_heads == 1\n"
+     "\n"
+     "error log\n"
+     "```bash\n"
+     "(Worker_TP0 pid=370908) DEBUG 01-26 09:28:29 [distributed/.../v1/nixl_connector.py:1010] Detected attention "
+     "backend DEEPSEEK_V32_INDEXER\n"
+     "(Worker_TP0 pid=370908) DEBUG 01-26 09:28:29 [distributed/.../v1/nixl_connector.py:1011] Detected kv cache layout "
+     "NHD\n"
+     "(Worker_TP0 pid=370908) ERROR 01-26 09:28:29 [v1/executor/multiproc_executor.py:852] WorkerProc hit an exception.\n"
+     "(Worker_TP0 pid=370908) ERROR 01-26 09:28:29 [v1/executor/multiproc_executor.py:852] Traceback (most recent call "
+     "last):\n"
+     "(Worker_TP0 pid=370908) ERROR 01-26 09:28:29 [v1/executor/multiproc_executor.py:852]   File "
+     "\"/home/vllm/nicole-workspace/vllm/vllm/v1/executor/multiproc_executor.py\", line 847, in worker_busy_loop\n"
+     "(Worker_TP0 pid=370908) ERROR 01-26 09:28:29 [v1/executor/multiproc_executor.py:852]     output = func(*args, "
+     "**kwargs)\n"
+     "(Worker_TP0 pid=370908) ERROR 01-26 09:28:29 [v1/executor/multiproc_executor.py:852]              "
+     "^^^^^^^^^^^^^^^^^^^^^\n"
+     "(Worker_TP0 pid=370908) ERROR 01-26 09:28:29 [v1/executor/multiproc_executor.py:852]   File "
+     "\"/home/vllm/nicole-workspace/vllm/vllm/v1/worker/worker_base.py\", line 320, in initialize_from_config\n"
+     "(Worker_TP0 pid=370908) ERROR 01-26 09:28:29 [v1/executor/multiproc_executor.py:852]     "
+     "self.worker.initialize_from_config(kv_cache_config)  # type: ignore",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "DeepSeek-V3.2 served for prefill/decode disaggregation (P/D) with the NixlConnector on a vLLM main-branch source "
+     "tree of late January 2026. When the worker registered its KV caches with NIXL at start-up (initialize_from_config), "
+     "the connector met the DeepSeek-V3.2 sparse-attention indexer cache (backend DEEPSEEK_V32_INDEXER) and its MLA "
+     "layout check asserted num_kv_heads == 1, which that cache did not satisfy. A bug in vLLM's NIXL connector handling "
+     "of the V3.2 indexer KV cache, not a memory, parallelism or hardware problem.",
+     "fixed in vLLM by PR #33090 ('[Bugfix] Fix DeepseekV32 `AssertionError: num_kv_heads == 1`', NickLucche, opened "
+     "and merged 2026-01-26, the day of the report); the user's remedy is a vLLM build that contains it. The fix "
+     "PR's description links PR #33086, apparently the change that exposed the assert; the issue thread itself was not "
+     "reached beyond the log",
+     release="vLLM main-branch source tree (late January 2026; /home/vllm/nicole-workspace/vllm)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}],
+     note="Judgement call: the stored chunk of the log stops inside the traceback (after the worker_base.py "
+          "initialize_from_config frame); the error line itself ('AssertionError: num_kv_heads == 1') is only in the "
+          "issue title, which heads the excerpt. Excerpt: the title, then the 'error log' block of the description as "
+          "the stored chunk shows it (the source wraps nothing; line breaks inside long log lines here are only the "
+          "Python string layout). Launch command, GPU and TP size are not in the stored chunk.")
+
+if __name__ == "__main__":
+    BATCH.write()
