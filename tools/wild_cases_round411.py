@@ -60,5 +60,39 @@ case("vllm-33074-deepseek-v32-pd-nixl-connector-indexer-assert-num-kv-heads-1",
           "the stored chunk shows it (the source wraps nothing; line breaks inside long log lines here are only the "
           "Python string layout). Launch command, GPU and TP size are not in the stored chunk.")
 
+# ---------------------------------------- vllm #31588: gpt-oss-120b mxfp4 on GB10 (sm_121), default async scheduling -> first request 'NoneType' ... 'sampled_token_ids'
+case("vllm-31588-gpt-oss-120b-gb10-sm121-async-scheduling-first-request-nonetype-sampled-token-ids",
+     "https://github.com/vllm-project/vllm/issues/31588",
+     "[Bug]: vLLM SM 12.1 (Blackwell GB10) V1 Engine Bug Report (Relates to: #28589, #31128, #28621, #27679)\n"
+     "\n"
+     "### \U0001f41b Describe the bug\n"
+     "\n"
+     "  **Error:**\n"
+     "  ```python\n"
+     "  AttributeError: 'NoneType' object has no attribute 'sampled_token_ids'",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "gpt-oss-120b (MXFP4) served on an NVIDIA GB10 (DGX Spark, SM 12.1) with the V1 engine and its default async "
+     "scheduling: the server starts, then the first chat completion crashes the engine core because, on the "
+     "batch-queue step path (step_with_batch_queue), execute_model() returned None (the async-scheduling signal) and "
+     "the result was passed on without the None check the plain step() path has, so scheduler.update_from_output() "
+     "read .sampled_token_ids from None. A vLLM engine bug hit by the default launch, not memory, quantization or the "
+     "GPU itself.",
+     "reporter's workaround (ohsono, in the issue): start with --no-async-scheduling (their test case also passes "
+     "--enforce-eager --no-enable-prefix-caching); with it the server answers, without it the first request crashes. "
+     "A one-line fix (a None check in step_with_batch_queue, mirroring step()) was proposed in PR #31600 "
+     "(ricky-chaoju, 2026-01-01, 'Relates to: #31588'), which was closed rather than merged; no maintainer answer was "
+     "reached in the stored text",
+     release="vLLM of late December 2025 with PyTorch 2.9.1+cu130 (exact vLLM version not in the stored chunk)",
+     gpu="NVIDIA GB10 (DGX Spark, SM 12.1)", gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 1},
+                       {"flag": "--max-num-seqs"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title and the start of the 'Describe the bug' section up to the error line, as the "
+          "stored chunk shows them (indentation as in the source). Dropped: the reporter's 'Root Cause' analysis and "
+          "code after the error line, and the 'Test Case' / 'Expected Result' / 'Conclusion' sections before it, which "
+          "carry the workaround launch (--no-async-scheduling). The report reads as machine-assisted but describes a "
+          "real crash on the reporter's GB10. The PyTorch/GPU details come from the linked PR #31600's description. "
+          "Judgement call: a crash on the first request (not during start-up) that the brief admits because the "
+          "default launch triggers it; kind/cause vllm_check_failed for want of an 'engine bug' label.")
+
 if __name__ == "__main__":
     BATCH.write()
