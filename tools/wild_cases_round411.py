@@ -7,7 +7,40 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-DOCSTRING_PENDING
+Look-ups: 46 of the 50 allowed, all ``search`` corpus=issues (no read_file / find_string / fetch). 2 cases: vllm
+#33074 (DeepSeek-V3.2 P/D with NixlConnector, assert num_kv_heads == 1 at KV registration; fixed by PR #33090) and
+vllm #31588 (gpt-oss-120b on a GB10, default async scheduling crashes the first request; reporter's workaround
+--no-async-scheduling, fix PR #31600). The slice is thin in the index and heavily mined: the issues corpus returned few
+vllm threads numbered 30000-35000, almost all of them already in USED_SOURCES.txt or in earlier rounds' skip lists, and
+for the unused ones the stored chunk usually stops inside the traceback before the error line. Sources were checked
+against USED_SOURCES.txt, the fixtures' source_url and the '#<n>' mentions in tools/wild_cases_round*.py.
+
+Sources given up (for the lead, not cases):
+- Already used or named in earlier rounds (not re-opened): vllm #30172 (Qwen3-coder 0.11.0 -> 0.11.2), #30214
+  (DeepSeek V3.2 B200 CUTLASS_MLA sparse), #30848 (Qwen3-Next), #31018 (libcudart.so.12), #31480 (DeepSeek V3.2 no valid
+  attention backend), #31529 (Qwen3-VL-30B 0.12.0), #31740 (PR, GB10 FlashInfer arch), #32600, #32732 (v0.14.0
+  DeepSeek-R1 NVFP4 no valid attention backend), #32895 (MI355X 0.14 HIP no kernel image), #33229 (GGUF minimax-m2),
+  #33428 (GLM-4.6V 0.14.1 + transformers 5.0.0), #33685 (Step3p5 PP), #33883 (DeepSeek-V3.2 NVFP4 src_cache uint8).
+- Error line not in the stored chunk: vllm #30017 (DeepSeek-V3.1-Terminus-BF16, TP8 x PP3 over ray, 0.11.x; the chunk
+  shows 'Available KV cache memory: 26.98 GiB' and stops inside initialize_from_config; 3 look-ups), #31903 (DeepSeek-V3.2
+  -tp=8 -pp=4 over ray; traceback cut in initialize_from_config; 3 look-ups), #30641 (unsloth
+  DeepSeek-V3.1-Terminus-UD-Q3_K_XL GGUF on 0.11.0 with --hf-config-path, TP8; APIServer traceback cut; 2 look-ups).
+- Outside the number range: vllm #29943 (DeepSeek-V3.2 on H20, 'DeepGEMM backend is not available or outdated', Dec
+  2025, one below the slice), #26884, #27729, #26612, #25378, #26393 and the later 3xxxx-5xxxx threads the searches
+  returned.
+- Not a start-up failure: vllm #30651 (Devstral-Small-2 mistral tool parser JSONDecodeError at request time).
+- Not the vllm tracker: zai-org/GLM-V #223 / #228 / #241 (GLM-4.6V(-Flash) on vLLM 0.12/0.13 with transformers 5.0.0rc;
+  errors partly images), vllm-project/recipes PR #183 (DeepGEMM missing for DeepSeek-V3.2, a recipe PR).
+
+Judgement calls for the lead:
+1. vllm #33074: the stored log stops inside the traceback; the error line ('AssertionError: num_kv_heads == 1') is only in
+   the issue title, which heads the excerpt (as round 405 did for vllm-58203). kind/cause vllm_check_failed (an internal
+   assert in the NIXL connector, fixed in code by PR #33090); release_regression would also fit, since the fix PR links
+   PR #33086 as the change it repairs, but that link was not opened.
+2. vllm #31588: the crash is on the first request, not during start-up; taken because the default launch (async
+   scheduling on) causes it and a launch flag avoids it. kind/cause vllm_check_failed for want of an 'engine bug' label;
+   the fix that worked is the reporter's own --no-async-scheduling (no maintainer answer reached; PR #31600 closed).
+3. Neither case prints a figure under a LABELS.txt key, so numbers is {} for both.
 """
 from wild_blind import BlindBatch
 
