@@ -7,7 +7,35 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-DOCSTRING_PENDING
+Look-ups: 44 of the 50 allowed, all ``search`` corpus=issues (no read_file / find_string / find_files / fetch).
+1 case: vllm #36167. The slice is nearly exhausted in the stored corpus: the semantic search ignores issue numbers and
+dates, so most queries (error wordings plus release names, early-2026 model names, hardware families) returned
+pre-2026 or post-April-2026 threads; the few in-range hits were already in USED_SOURCES.txt, already fixtures, or
+named in earlier rounds' skip lists, and the two fresh ones other than #36167 had no error line in the stored chunk.
+Sources were checked against USED_SOURCES.txt, the fixtures' source_url and the skip lists of rounds 3xx/4xx.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt / fixtures): vllm #36217, #38632 (a PR; its log is the Mamba max_num_seqs check).
+- Named in earlier rounds' skip lists (not re-opened): vllm #36634 (PR, MTP memory-profile launch error on
+  0.17.1-rc), #39993 (Qwen3_5ForCausalLM fine-tune), #36615 (gfx1151 + 0.17.0 'unknown error'), #36643 (Qwen3.5 +
+  pipeline parallel), #35065 (Nemotron-3-Nano NVFP4 on RTX 5090, 'No NvFp4 MoE backend'), #38122 (qwen3next GGUF).
+- Error line not in the stored chunk: vllm #35286 (Qwen3.5-MoE + --enable-lora, the chunk holds only the middle of the
+  capture_model traceback; 2 look-ups spent, open, no answer reached); vllm #35021 (GLM-5 sparse MLA / DSA on sm80
+  A100/A800, DeepGEMM hard dependency; only the reporter's later comment listing three missing layers was reached,
+  not the original error; fix work in PR #35271 + reporter's PoC patches; 2 look-ups spent).
+- Out of the slice (number > 40000 or not vllm-project/vllm), seen in passing: vllm #40677 (Gemma-4 forced FLASHINFER
+  on SM120, head_size unsupported), #40005, #40851, #41695, #42583; ROCm/legacy-rocm-build #6055 (vLLM ROCm 0.18 on
+  Ryzen AI Max+ 395 with Qwen3.5-35B-A3B-AWQ, traceback start only); NixOS/nixpkgs #498371 (the MIOpen twin of the
+  #36167 error, cited there as context only); zai-org/GLM-OCR #140 (pip conflict vllm 0.17 vs transformers 5.3,
+  an install-time resolver message, not a start-up failure).
+
+Judgement calls for the lead:
+1. vllm #36167: no label names a ROCm runtime-compiler (hipRTC/MIOpen) failure; kind and cause
+   cuda_library_mismatch (a GPU runtime library that cannot work for this device/build) for want of a closer one.
+   The lead may prefer a new 'rocm_runtime_compile_failed' cause or container_image_broken / platform_unsupported.
+2. vllm #36167 has no reply in the stored text; real_cause is inferred from the log (gpt-oss works, Qwen3-Omni's
+   conv-bearing encoders do not) and the identical NixOS MIOpen report; fix_that_worked says it is unconfirmed.
+3. numbers is {}: the message prints no figure under a LABELS.txt key.
 """
 from wild_blind import BlindBatch
 
