@@ -7,7 +7,48 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-DOCSTRING_FILLED_IN_AT_THE_END
+Look-ups: 46 of the 50 allowed, all ``search`` corpus=issues (no read_file / find_string / fetch). 1 case: vllm
+#53960. The slice is close to mined out at the depth the issues corpus reaches: generic error wordings plus release
+numbers ("0.30 ... KV cache", "v0.29 ... OOM", "Engine core initialization failed", "Free memory on device cuda:0",
+"estimated maximum model length", GB200 / DGX Spark / RTX 5090 / MI355X, Ray multi-node, driver/CUDA 13 mismatch,
+unsupported architecture) return almost only 2024-2025 threads or other trackers; the corpus ranks semantically and
+ignores version numbers. Only queries naming 2026 models and features (Qwen3.8-Flash-Next, PLE offload, GLM-5.3-Flash,
+DeepSeek-V4.1-Flash, Kimi-K3, TurboQuant, engram) reached issues above #52000, and nearly all of those were already in
+USED_SOURCES.txt or in earlier rounds' skip lists. Nothing was taken on a weaker standard to make up the count.
+
+Sources given up (for the lead, not cases):
+- Already used or given up by earlier rounds (USED_SOURCES.txt / round docstrings): vllm #52029 (Engine core init
+  failed on opt-125m), #53320, #54726 (Qwen3.8-Flash-Next-FP8 + MooncakeStoreConnector, only the env dump), #56007
+  (GLM5.3-Flash v0.29.0, chunk stops before the error), #57125 (Qwen3.8-Flash-Next-NVFP4 on 4x5090, no error line
+  reached), #51041, #44376, #41027, #44022; PR #53896 and #53899 are named in earlier rounds (see below).
+- vllm #54559 (qwen3.8-flash-next-fp8, 'No available shared memory broadcast block found in 60 seconds'): the stored
+  chunk (two searches) holds only CUDACachingAllocator 'memory allocation failed with OOM' warnings; no command, no
+  vLLM error line, no reply or fix reached, and it is not clear the hang is at start-up. Not taken.
+- vllm #55625 (GLM-5.3-nvfp4 + DFlash 'unknown code if sq>=80'): command and error are screenshots only.
+- vllm PR #53896, comment by jschmied ('There is no module or parameter named ngram_embedding.weight_scale in
+  Qwen3_8FlashNextNGramEmbedding' on GB10, TP=1, with a verified patch to _get_ple_embedding_quant_method): the same
+  author and incident as B1 of github.com/jschmied/qwen38-flash-next-gb10's failure-modes notes, which an earlier round
+  deliberately left out because the same error is already a case (hf-qwen38-flash-next-nvfp4-disc2-ngram-weight-scale).
+- vllm #54426 (fp8_e4m3 KV on the QSA path, an RFC with benchmarks) and #53908 (feature request for auxiliary-GPU PLE
+  offload): not failure reports.
+- Outside this slice (numbered below #52000 or on other trackers), unused, for a later round: vllm #50709 (TurboQuant
+  hybrid model, 'ValueError: Unknown TurboQuant cache dtype: 'auto'' on v0.25/0.26, Qwen3.6-27B-NVFP4 on one RTX 5090;
+  the fix is vllm PR #50533 'Add KV quant mode for turboquant'), noonghunna/club-3090 #788 (the same TurboQuant 'auto'
+  failure on stock v0.25.1, 2x3090), vllm #40094 (TurboQuant 'kv_cache_dtype not supported' on TRITON_ATTN, no fix
+  reached), 1CatAI/1Cat-vLLM #530 (PLE offload worker outside the --gpu-memory-utilization budget; an OOM under load,
+  not at start-up), MiaAI-Lab/DeepSeek-v4-Flash-One-DGX-Spark #13 and eugr/spark-vllm-docker #267 (error lines not
+  reached in the stored chunks).
+
+Judgement calls for the lead:
+1. vllm #53960 is a start-up HANG, not an exception: the excerpt is a second reporter's py-spy frames (main thread
+   spinning in CUDA-graph replay inside warmup_kernels, the 'ple-offload-dp0' thread blocked in Queue.get). kind None
+   because no failure message is printed. cause release_regression (the closest existing label: a bug in that vLLM
+   build, fixed upstream by commit 95dc96d1d012 in PR #53899); strictly it is not a regression but a code path (uniproc
+   executor + PLE CPU offload) that never worked in the preview image. The lead may prefer a new label such as
+   ple_offload_uniproc_hang.
+2. Its forbidden list marks memory flags and TP above 1 as wrong (one GPU; the hang is not about memory). The
+   thread's workaround is --distributed-executor-backend mp, so that flag must NOT be forbidden.
+3. numbers is {}: the frames print no figure under a LABELS.txt key.
 """
 from wild_blind import BlindBatch
 
