@@ -54,5 +54,53 @@ case("dynamo-pr6897-vllm-prefill-worker-disaggregation-mode-prefill-no-kv-transf
           "by vLLM; labelled vllm_check_failed like dynamo-3161 (a dynamo.vllm argument error). PR #6893 is the same "
           "author's closed twin and was not taken. GPU model not stated; -tp 4 means at least four GPUs per worker.")
 
+# ---------------------------------------- vllm #2084 (twin: ray #41907): SageMaker notebook g4dn.12xlarge, TP 4 -> NCCL 'Bootstrap : no socket interface found'
+case("vllm-2084-sagemaker-notebook-g4dn-12xlarge-tp4-ray-nccl-bootstrap-no-socket-interface",
+     "https://github.com/vllm-project/vllm/issues/2084",
+     "I am running my code on AWS Sagemaker notebooks and I have machine with 4 GPUs. Whenever I set the "
+     "tensor_parallel_size>1 it shows me the following error.\n"
+     "\n"
+     "NFO 12-13 13:07:31 llm_engine.py:72] Initializing an LLM engine with config: "
+     "model='mistralai/Mistral-7B-Instruct-v0.1', tokenizer='mistralai/Mistral-7B-Instruct-v0.1', tokenizer_mode=auto, "
+     "revision=None, tokenizer_revision=None, trust_remote_code=False, dtype=torch.float16, max_seq_len=32768, "
+     "download_dir=None, load_format=auto, tensor_parallel_size=4, quantization=None, seed=0)\n"
+     "(RayWorker pid=14391) pytorch-2-0-1-gpu-ml-g4dn-12xlarge-a1771cff5b2706f02b86883798ff:14391:14391 [0] NCCL INFO "
+     "NCCL_SOCKET_IFNAME set by environment to ^lo,docker,veth\n"
+     "(RayWorker pid=14391) \n"
+     "(RayWorker pid=14391) pytorch-2-0-1-gpu-ml-g4dn-12xlarge-a1771cff5b2706f02b86883798ff:14391:14391 [0] "
+     "bootstrap.cc:45 NCCL WARN Bootstrap : no socket interface found\n"
+     "(RayWorker pid=14391) pytorch-2-0-1-gpu-ml-g4dn-12xlarge-a1771cff5b2706f02b86883798ff:14391:14391 [0] NCCL INFO "
+     "init.cc:82 -> 3\n"
+     "(RayWorker pid=14391) pytorch-2-0-1-gpu-ml-g4dn-12xlarge-a1771cff5b2706f02b86883798ff:14391:14391 [0] NCCL INFO "
+     "init.cc:101 -> 3\n"
+     "---------------------------------------------------------------------------\n"
+     "RayTaskError(DistBackendError)            Traceback (most recent call last)",
+     "nccl_error", {"tensor_parallel_size": 4}, "nccl_error",
+     "Mistral-7B-Instruct-v0.1 with tensor_parallel_size=4 on a SageMaker notebook instance (ml.g4dn.12xlarge, 4x T4) "
+     "with a late-2023 vLLM that ran TP workers as Ray actors: when the workers built their NCCL communicator, NCCL's "
+     "bootstrap found no network interface it could use (NCCL_SOCKET_IFNAME came from the environment as the exclusion "
+     "list '^lo,docker,veth', the value Ray Train also forces by default per ray #42652), so the first all_reduce in "
+     "_init_distributed_environment failed with DistBackendError / ncclInternalError. A multi-GPU communication set-up "
+     "failure on that host, not memory; TP 1 worked.",
+     "confirmed by the reporter (samarthsarin, 2024-03-28): 'after installing the latest version [of vLLM] and "
+     "tensor_parallel_size=4 was able to solve my concern and it is working fine'; maintainer youkaichao suggested the "
+     "latest main with its tp>1 improvements. The thread does not say which interface setting changed; on the "
+     "failing release, pointing NCCL_SOCKET_IFNAME at the host's real interface (or unsetting the exclusion list) is "
+     "the usual NCCL remedy, not confirmed here",
+     release="vLLM of December 2023 (Ray-based TP workers; the 'Initializing an LLM engine with config' line has no "
+             "version)",
+     gpu="4x NVIDIA T4 (SageMaker notebook ml.g4dn.12xlarge)", gpus=4,
+     command="LLM(model='mistralai/Mistral-7B-Instruct-v0.1', tensor_parallel_size=4) in a SageMaker notebook",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue description (samarthsarin, 2023-12-13) as the stored chunk shows it, from the sentence "
+          "to the start of the notebook traceback; the first letter of 'INFO' is missing in the source ('NFO'). The "
+          "chunk stops at 'Cell In[' after the traceback header, so the final exception line is not in the excerpt; the "
+          "same author's twin post ray-project/ray #41907 (2023-12-14, not taken separately) shows it: "
+          "'torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1251, "
+          "internal error ... NCCL version 2.18.6 ncclInternalError: Internal check failed. Last error: Bootstrap : no "
+          "socket interface found'. The command is the collector's summary (the description pastes no code in the "
+          "stored chunk). Who set NCCL_SOCKET_IFNAME is not established in the thread.")
+
 if __name__ == "__main__":
     BATCH.write()
