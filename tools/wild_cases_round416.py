@@ -90,7 +90,7 @@ case("vllm-2084-sagemaker-notebook-g4dn-12xlarge-tp4-ray-nccl-bootstrap-no-socke
      release="vLLM of December 2023 (Ray-based TP workers; the 'Initializing an LLM engine with config' line has no "
              "version)",
      gpu="4x NVIDIA T4 (SageMaker notebook ml.g4dn.12xlarge)", gpus=4,
-     command="LLM(model='mistralai/Mistral-7B-Instruct-v0.1', tensor_parallel_size=4) in a SageMaker notebook",
+     command=None,
      forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--max-num-seqs"},
                        {"flag": "--enforce-eager"}],
      note="Excerpt: the issue description (samarthsarin, 2023-12-13) as the stored chunk shows it, from the sentence "
@@ -99,8 +99,45 @@ case("vllm-2084-sagemaker-notebook-g4dn-12xlarge-tp4-ray-nccl-bootstrap-no-socke
           "same author's twin post ray-project/ray #41907 (2023-12-14, not taken separately) shows it: "
           "'torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1251, "
           "internal error ... NCCL version 2.18.6 ncclInternalError: Internal check failed. Last error: Bootstrap : no "
-          "socket interface found'. The command is the collector's summary (the description pastes no code in the "
-          "stored chunk). Who set NCCL_SOCKET_IFNAME is not established in the thread.")
+          "socket interface found'. No launch code is in the stored chunk, so command is None (offline "
+          "LLM(...) in a notebook, TP 4, per the description and the config line). Who set NCCL_SOCKET_IFNAME is not established in the thread.")
+
+# ---------------------------------------- kserve #6065: huggingfaceserver (KServe master) on vLLM >= 0.25.0 -> No module named 'vllm.entrypoints.serve.render'
+case("kserve-6065-huggingfaceserver-vllm-025-renderer-api-removed-no-module-serve-render",
+     "https://github.com/kserve/kserve/issues/6065",
+     "huggingfaceserver: vLLM backend broken with vLLM >= 0.25.0 (renderer API removed)\n"
+     "...\n"
+     "With vLLM >= 0.25.0 this raises at engine startup:\n"
+     "\n"
+     "```\n"
+     "ModuleNotFoundError: No module named 'vllm.entrypoints.serve.render'\n"
+     "```\n"
+     "\n"
+     "and, once the import is fixed by hand, then:\n"
+     "\n"
+     "```\n"
+     "TypeError: OpenAIServingChat.__init__() missing 1 required keyword-only argument: 'online_renderer'\n"
+     "TypeError: OpenAIServingCompletion.__init__() missing 1 required keyword-only argument: 'online_renderer'\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "KServe's huggingfaceserver (master) builds its OpenAI serving layer on vLLM's renderer API "
+     "(vllm.entrypoints.serve.render.serving.OpenAIServingRender passed to OpenAIServingChat / OpenAIServingCompletion). "
+     "vLLM 0.25.0 removed that module and changed the constructors (they now take online_renderer), so with any vLLM "
+     "newer than KServe's pinned 0.24.0 the vLLM backend dies at engine start-up with ModuleNotFoundError, then "
+     "TypeError once the import is patched. A version mismatch between the serving wrapper and vLLM, not memory, GPU "
+     "or model.",
+     "not fixed in the stored text (open). The reporter (toabctl, 2026-08-24) states the backend works on the pinned "
+     "vLLM 0.24.0 and breaks on every release from 0.25.0; so: keep vLLM at KServe's pin (0.24.0) with this "
+     "huggingfaceserver, or port vllm_model.py to the 0.25 online_renderer API",
+     release="KServe master huggingfaceserver with vLLM >= 0.25.0 (works on the pinned 0.24.0)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"},
+                       {"flag": "--dtype"}],
+     note="Excerpt: the issue title, then the two error blocks of the description with their lead-in sentences, as "
+          "the stored chunk shows them; dropped ('...'): the first paragraph (which names the pinned 0.24.0 that still "
+          "works, i.e. the fix direction) and the quoted vllm_model.py code (L145-L190) that uses OpenAIServingRender. "
+          "No launch command or GPU is given; the failure is independent of both. The error is raised in KServe's "
+          "wrapper importing vLLM, so no vLLM engine log precedes it.")
 
 if __name__ == "__main__":
     BATCH.write()
