@@ -139,5 +139,27 @@ case("kserve-6065-huggingfaceserver-vllm-025-renderer-api-removed-no-module-serv
           "No launch command or GPU is given; the failure is independent of both. The error is raised in KServe's "
           "wrapper importing vLLM, so no vLLM engine log precedes it.")
 
+# ---------------------------------------- dynamo PR #8693: qwen3-vl-30b / qwen3-32b recipes pass --disable-log-requests to vLLM 0.19 -> unrecognized arguments
+case("dynamo-pr8693-recipes-qwen3-vl-30b-qwen3-32b-vllm-runtime-110rc5-disable-log-requests-unrecognized",
+     "https://github.com/ai-dynamo/dynamo/pull/8693",
+     "- vLLM removed the deprecated `--disable-log-requests` argument; the recipes for `qwen3-vl-30b` and `qwen3-32b` "
+     "still passed it, causing pods on `vllm-runtime:1.1.0-rc5` (and main's `vllm-runtime` built against vLLM 0.19.x) "
+     "to crash on startup with `__main__.py: error: unrecognized arguments: --disable-log-requests`.",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Dynamo's recipe deploy.yaml files for qwen3-vl-30b and qwen3-32b still passed --disable-log-requests to the vLLM "
+     "worker. vLLM deprecated that flag in favour of --enable-log-requests (vllm PR #21739, Aug 2025) and later removed "
+     "it, so on vllm-runtime 1.1.0-rc5 / main (vLLM 0.19.x) argparse rejected the command line and the worker pods "
+     "crash-looped before any engine start. A stale flag in the launch configuration, not memory, GPU or model.",
+     "the PR itself (dagil-nvidia, merged 2026-04-24): rename the flag to --no-enable-log-requests (the "
+     "BooleanOptionalAction form of --enable-log-requests) in the three recipe deploy.yaml files and the "
+     "kv-router-ab-testing.md doc; simply dropping the flag also works, since request logging is off by default",
+     release="Dynamo vllm-runtime 1.1.0-rc5 (vLLM 0.19.0) and main (vLLM 0.19.1)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the first bullet of the PR's Summary as the stored chunk shows it (the error is quoted inline by "
+          "the author, not as a pasted log); the next bullets (the rename, i.e. the fix) and the Details section are "
+          "left out. No launch command, model arguments or GPU are in the stored text. Same message as the fixtures "
+          "dgx-spark-inference-stack-13 and inferencex-1371 (argparse's refusal of a removed flag), labelled the same way "
+          "(vllm_check_failed); here the prog name is Dynamo's wrapper ('__main__.py', python -m dynamo.vllm).")
+
 if __name__ == "__main__":
     BATCH.write()
