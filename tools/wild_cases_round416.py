@@ -8,7 +8,64 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's corpus shows it; the fix is left out of the excerpt.
 
-DOCSTRING_PLACEHOLDER
+Look-ups: 46 of the 50 allowed (38 ``search`` corpus=issues, 7 ``search`` corpus=pages, 1 ``read_file`` of
+ashnamehrotra/dynamo deploy/_recipe-tests/TESTING.md, whose vLLM bugs A and C are already round-169 cases and whose
+bug B is TensorRT-LLM, so it gave nothing). 4 cases: ai-dynamo/dynamo PR #6897, vllm #2084 (SageMaker notebook; twin
+ray-project/ray #41907), kserve #6065, ai-dynamo/dynamo PR #8693. The slice is heavily mined: nearly every KServe /
+AIBrix / production-stack / KubeAI / RunPod / SkyPilot / Ray Serve / GPUStack thread the issues corpus returned for
+start-up failures was already in USED_SOURCES.txt or an earlier skip list; what was left came from platform PRs that
+quote the error they fix and from an old SageMaker thread. The pages corpus returns only the opening of a page, and
+for vLLM start-up errors it returned SEO explainers and mirrors, no discuss.vllm.ai, Stack Overflow or Reddit thread.
+Sources were checked against USED_SOURCES.txt, the fixtures' source_url and the earlier round files' skip lists.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt / fixtures): SemiAnalysisAI/InferenceX #1587, SergiioB/intel-arc-pro-b70 cookbook
+  #4, deepseek-ai/DeepSeek-V2 #83, vllm #2418, #6746, #10517, #27508, #8933, #15664, #25837, #41849 (also met as the
+  stepcodex.com mirror in the pages corpus), kaito #2132, gpustack #1800, xusenlinzy/api-for-open-llm #225 (also as a
+  blog.gitcode.com rewrite), NovaSky-AI/SkyRL #284, production-stack #407, aibrix #1054, #1154, ray #45739, #52975,
+  #54739, #58973, #64466, kubeai #533, triton-inference-server/server #8578, skypilot #2955, modal-examples #1318,
+  lemonade-sdk/vllm-rocm #5, OpenRLHF #336, PR #702, NVIDIA-NeMo/RL #870, xorbitsai/inference #4637,
+  defilantech/LLMKube #1030, jdaln/dgx-spark-inference-stack PR #13, kserve #3769.
+- Named in earlier skip lists (not re-spent, or re-checked once and still cut): ProxmoxVED #2047, worker-vllm #276,
+  #68, vllm #12554, #15769, #13814, #13388, #14286, #20758, #29636/#29637/#29639, #44411, PR #16780, aibrix #874, ray
+  #53407, #50275, #51967, kuberay #4366, nearai #65, LocalAI #1561, kubeai #499, opea Enterprise-RAG #84, FastChat
+  #3177, llm-d #394, llm-d-benchmark #95, Lvllm #78, pytorch/serve #3365, kserve #4657, #5056, skypilot PR #2922,
+  aws-samples/amazon-sagemaker-generativeai #111, dynamo #3724, #14281, dynamo #10104 (re-checked: the stored chunk
+  still stops before the error line), ray-project/ray-llm #114 (re-checked: 'log_stats' passed twice, traceback cut
+  before the exception line in two look-ups).
+- Error line not stored or no cause/fix reachable: ray #50975 (DeepSeek-R1 on H20 via Ray Serve; chunk ends inside the
+  ServeController traceback), triton-inference-server/server #6578 (Llama-2-7b on the vLLM backend, "TypeError:
+  'NoneType' object is not subscriptable" at model.py(75) initialize; no answer stored), skypilot #3638 (vLLM tutorial,
+  no vllm module; only the pip log stored), gpustack #2500 / #2547 ('placement group bundle index N is invalid'; no fix
+  reached in two look-ups), kserve #4076 (huggingfaceserver '--task' defined by both KServe and vLLM; the chunk stops
+  before the argparse error in two look-ups; a good case if the lead can reach it), ray PR #51989 (DeepSeek TP 8 x PP 2
+  on Ray Serve LLM, FlashMLA capability check on a GPU-less task; traceback cut before the exception; see also vllm PR
+  #18979) and ray PR #52185 (v0/v1 config mismatch; traceback cut), ai-dynamo/aiconfigurator PR #395 / #392
+  ('--cudagraph-capture-sizes causes startup failure', empty description), kubernetes-sigs/gateway-api-inference-
+  extension PR #2487 (no error text), aiconfigurator PR #519 / #522 and dynamo PR #6554 (the same fix as #6897, the
+  error not quoted), gpustack #3991 ('--task=embed' on vLLM 0.13, log cut before the error).
+- Off the slice, seen in passing and not taken: OpenRLHF PR #732 ("Ray does not allocate any GPUs on the driver node",
+  fixed by scheduling LLMRayActor on a bundle; the PR quotes only the message), zai-org/GLM-4 #573 (AsyncEngineArgs
+  'engine_use_ray' in the demo server; maintainer removed the argument), vllm-ascend #17236 (DeepSeek-V4.1-Flash W8A8
+  'expected BF16 source for bf16' for engram weights; reporter's fix is an --additional-config engram setting).
+- Pages corpus: errornotes.dev, runaihome.com / dev.to, gigagpu.com, fixdevs.com, runlocalai.co (generic explainers,
+  no incident), openillumi.com (AI-written, placeholder figures 'X GiB ... Y GiB'), mzph.cn / sgqg.cn / hk.pswp.cn
+  (CSDN mirrors of '7GB显存如何部署bf16精度的DeepSeek-R1 70B'; its error-log section lies beyond the stored opening),
+  qiita.com/nagayaoh (opening only), a spam page titled after a discuss.vllm.ai thread.
+
+Judgement calls for the lead:
+1. Dynamo PR #6897 and PR #8693: the errors are raised by Dynamo's vLLM wrapper (python -m dynamo.vllm), not by vLLM
+   itself: a wrapper argument check (--kv-transfer-config required for prefill workers) and argparse's refusal of a
+   flag vLLM removed. Both are labelled vllm_check_failed as dynamo-3161 and the '--disable-log-requests' fixtures
+   were. The PR descriptions are the sources and the fix is the PR itself. #8693 is the fifth '--disable-log-requests'
+   case in the wild set; the lead may drop it as redundant.
+2. vllm #2084: the stored chunk ends at the notebook traceback header, so the final DistBackendError line is not in
+   the excerpt (it is in the same author's twin ray #41907, quoted in the note). The fix (a newer vLLM) is the
+   reporter's own confirmation; the thread does not say which network setting changed. numbers carries
+   tensor_parallel_size 4 from the printed engine config, as earlier nccl_error cases did.
+3. kserve #6065: open; the fix is the reporter's statement that the pinned vLLM 0.24.0 works. Labelled
+   dependency_version_mismatch like triton-server-8578 and ray-58702 (a serving wrapper vs a vLLM API change).
+4. None of the four prints memory figures; numbers is {} except vllm #2084.
 """
 from wild_blind import BlindBatch
 
