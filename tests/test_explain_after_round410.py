@@ -55,3 +55,50 @@ def test_a_printed_error_outranks_the_source_line_literal_above_it() -> None:
            "qscheme: per_channel\n")
     assert d["message_kind"] == "vllm_check_failed"
     assert "quark.py::QuarkKVCacheMethod.validate_kv_cache_config" in d["diagnosis"]["summary"]
+
+
+# --- NCCL's bootstrap finding no network interface (NCCL src/bootstrap.cc bootstrapNetInit: WARN("Bootstrap : no socket
+# interface found"); src/transport/net_socket.cc: WARN("NET/Socket : No usable listening interface found"))
+_NCCL_FLAGS = ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--tensor-parallel-size")
+
+
+def test_nccl_last_error_bootstrap_under_torchs_internal_error() -> None:
+    d = _d("[rank0]: torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/"
+           "ProcessGroupNCCL.cpp:1970, internal error - please report this issue to the NCCL developers, NCCL version "
+           "2.20.5\n[rank0]: ncclInternalError: Internal check failed.\n[rank0]: Last error:\n"
+           "[rank0]: Bootstrap : no socket interface found\n")
+    assert d["message_kind"] == "nccl_error"
+    assert "bootstrap" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["flag"] == "NCCL_SOCKET_IFNAME"
+    assert not any(f["flag"] in _NCCL_FLAGS for f in d["fixes"])
+
+
+def test_nccl_socket_transport_warn_line() -> None:
+    d = _d("node1:812:812 [0] NCCL INFO NCCL_SOCKET_IFNAME set by environment to =eth9\n"
+           "node1:812:812 [0] net_socket.cc:421 NCCL WARN NET/Socket : No usable listening interface found\n"
+           "node1:812:812 [0] NCCL INFO init.cc:180 -> 2\n")
+    assert d["message_kind"] == "nccl_error"
+    assert d["fixes"][0]["flag"] == "NCCL_SOCKET_IFNAME"
+
+
+# --- hipRTC with no HIP runtime to load (ROCm hipamd src/hiprtc/hiprtcInternal.cpp RTCProgram::findIsa writes "hip
+# runtime failed to load." and "Error: Please provide architecture for which code is to be generated." to its log)
+def test_hiprtc_without_the_hip_runtime_is_a_library_problem() -> None:
+    d = _d("INFO 07-02 10:11:12 [__init__.py:244] Automatically detected platform rocm.\n"
+           "ERROR 07-02 10:12:40 [core.py:586] hiprtc build log:\n"
+           "ERROR 07-02 10:12:40 [core.py:586] hip runtime failed to load.\n"
+           "ERROR 07-02 10:12:40 [core.py:586] Error: Please provide architecture for which code is to be generated.\n")
+    assert d["message_kind"] == "cuda_library_mismatch"
+    assert "libamdhip64" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in _NCCL_FLAGS for f in d["fixes"])
+
+
+def test_the_architecture_line_alone_reads_the_same() -> None:
+    d = _d("RuntimeError: Error: Please provide architecture for which code is to be generated.\n")
+    assert d["message_kind"] == "cuda_library_mismatch"
+
+
+# --- a reporter's environment list written "vllm: X" in lower case
+def test_lower_case_vllm_colon_version_is_the_release() -> None:
+    d = _d("vllm: 0.11.2\nrocm: 6.4\n\nhip runtime failed to load.\n")
+    assert d["vllm_version"] == "0.11.2"

@@ -1624,6 +1624,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "group beside NCCL's for every parallel group, and GLOO_SOCKET_IFNAME takes interface names "
                          "that exist on the host (NCCL_SOCKET_IFNAME's \"^lo,docker\" exclusion syntax is NCCL's "
                          "only). Not a memory or model question.")
+    if kind == "nccl_error" and n.get("nccl_bootstrap"):
+        return Diagnosis("nccl_error", "NCCL found no network interface to open its bootstrap socket on (NCCL's "
+                         "bootstrapNetInit; its rank-to-rank setup runs over TCP even on one host): the interfaces "
+                         "NCCL_SOCKET_IFNAME names are none of this host's, or its exclusion list (\"^lo,docker\") "
+                         "leaves none, or the container has no interface NCCL accepts. vLLM's tensor-parallel workers "
+                         "build their communicator at start-up, so the launch stops there. Not a memory or model "
+                         "question.")
     if kind == "nccl_error" and n.get("gloo_timeout"):
         ms = str(n.get("gloo_timeout_ms") or "")
         wait = f" ({int(ms) / 60000:g} minutes)" if ms.isdecimal() and int(ms) >= 60000 else ""
@@ -2024,6 +2031,13 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "GLOO_SOCKET_IFNAME=<one interface that exists>", "the interface the nodes reach each other "
                     "on (`ip -4 route get <the other node's IP>` names it, e.g. eth0 or ens5), in every rank's "
                     "environment; keep NCCL_SOCKET_IFNAME's exclusion list for NCCL.", rank=1)]
+    if _n(s).get("nccl_bootstrap"):
+        # NCCL_SOCKET_IFNAME (NCCL's env: a comma list of interface-name prefixes, "^" to exclude, "=" for exact names)
+        return [Fix("NCCL_SOCKET_IFNAME", "<an interface the host has>", "name the interface NCCL may use", "one that "
+                    "`ip -4 addr` lists with an address (eth0, ens5; lo on a single host), in the environment of every "
+                    "worker (Ray: the runtime_env's env_vars); or unset it so NCCL picks one itself.", rank=1),
+                Fix("", "", "read NCCL's own log", "NCCL_DEBUG=INFO prints the interfaces it saw and the setting it "
+                    "read (\"NCCL_SOCKET_IFNAME set by environment to ...\").", rank=2)]
     if _n(s).get("gloo_timeout"):
         # NCCL_DEBUG / VLLM_LOGGING_LEVEL (NCCL's and vLLM's env); GLOO_SOCKET_IFNAME / VLLM_HOST_IP as for a failed
         # connect: a rank that advertises an address the others reach only one way
@@ -2669,6 +2683,13 @@ def _cuda_library_diagnosis(s: Situation):
                          "against (an nvidia-cublas package of another CUDA release installed over torch's pin, or "
                          "LD_LIBRARY_PATH pointing at a system CUDA's), so arguments torch passes are refused. Not the "
                          "model, its length or memory.")
+    if s.message_row == "hiprtc_runtime_not_found":
+        return Diagnosis("cuda_library_mismatch", "ROCm's runtime compiler (hipRTC) could not load the HIP runtime "
+                         "library (libamdhip64.so) to ask which GPU architecture to compile for, so a kernel the model "
+                         "compiles at run time failed: the ROCm install's libraries are not where the loader looks "
+                         "(a distribution's or a custom build's ROCm, LD_LIBRARY_PATH without ROCm's lib folder) or "
+                         "are of another ROCm release than the one torch was built for. Not the model's size or "
+                         "memory.")
     return Diagnosis("cuda_library_mismatch", "FlashInfer's fp8 batched GEMM failed inside cuBLASLt"
                      + (f" ({status})" if status else "") + ": the cuBLAS the process loaded does not run it on this "
                      "GPU, usually a vLLM / torch / FlashInfer built for another CUDA than the host's (or a GPU newer "
@@ -2723,6 +2744,13 @@ def _cuda_library_fixes(s: Situation) -> list[Fix]:
                     rank=1),
                 Fix("", "", "a torch build for the CUDA installed", "the torch wheel of the CUDA release whose cuBLAS "
                     "is installed (the cu129 / cu130 index), as vLLM's wheel for that CUDA.", rank=2)]
+    if s.message_row == "hiprtc_runtime_not_found":
+        # libamdhip64.so: ROCm's HIP runtime (hipRTC dlopens it by that name, the versioned .so.N from ROCm 6)
+        return [Fix("", "", "put ROCm's HIP runtime on the library path", "the folder holding libamdhip64.so (ROCm's "
+                    "lib, e.g. /opt/rocm/lib) in LD_LIBRARY_PATH of the process that runs vLLM, from the same ROCm "
+                    "release torch was built for (python -c \"import torch; print(torch.version.hip)\").", rank=1),
+                Fix("", "", "AMD's ROCm image for vLLM", "the vllm/vllm-openai-rocm (or rocm/vllm) container, whose ROCm, "
+                    "torch and vLLM come as one set.", rank=2)]
     return [Fix("", "", "vLLM, torch and FlashInfer built for the host's CUDA", "install the vLLM wheel for your "
                 "CUDA from one index (e.g. pip install vllm --extra-index-url https://download.pytorch.org/whl/cu129, "
                 "or the cu130 build on a CUDA 13 host), so cuBLAS and the kernels come from one toolkit.", rank=1),

@@ -311,6 +311,9 @@ _SUPERSEDED_BY = frozenset({("max_len_over_derived_short", "max_len_over_derived
                             ("torch_inductor_error", "triton_ptxas_arch_unknown"),
                             # torch's "NCCL error ... invalid usage", then NCCL's "Last error:" naming the check
                             ("nccl_error", "nccl_duplicate_gpu"),
+                            # ... "internal error" / "invalid usage", then "Last error: Bootstrap : no socket interface
+                            # found" (NCCL's bootstrapNetInit)
+                            ("nccl_error", "nccl_no_socket_interface"),
                             # the registry's inspection subprocess failing (its CalledProcessError, chained first),
                             # then the registry's own refusal that ended the start (0.6.3-0.6.5 "... not supported for
                             # now" for a registered model too): the refusal is the message, its cause the failed import

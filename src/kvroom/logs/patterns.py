@@ -170,7 +170,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the trust_remote_code refusal as wrappers reword it; a platform without the quantization method
     "to allow custom code", "must be executed", "quantization is currently not",
     # Qwen2's refusal of a sliding window on some layers only; a reporter's `vllm==X` / `vllm  X` (pip), `vLLM: X`
-    "Sliding window for some but all layers", "vllm==", "vllm ", "vLLM:", "vLLM**:",
+    "Sliding window for some but all layers", "vllm==", "vllm ", "vLLM:", "vLLM**:", "vllm:",
     # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
     "quantization method", "does not recognize this architecture", "Failed to infer device type", "No supported device detected",
     "are not supported on Neuron",
@@ -197,6 +197,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "kv-cache is not supported with fp8", "NVIDIA driver on your system is too old", "only supports versions",
     "NCCL error", "NCCL Error", "ncclInternalError", "ncclSystemError", "ncclUnhandledCudaError",
     "ncclInvalidUsage", "ncclInvalidArgument", "ncclRemoteError", "any NET plugin", "invalid literal for int()", "unsatisfied condition: cuda",
+    "no socket interface found", "No usable listening interface found",
+    "hip runtime failed to load", "Please provide architecture for which code",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
@@ -2301,6 +2303,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="NCCL src/init.cc (ncclCommInitRank's duplicate-device check)",
     ),
+    # NCCL's bootstrap finding no network interface to open its socket on: "NCCL WARN Bootstrap : no socket interface
+    # found" (src/bootstrap.cc bootstrapNetInit, ncclFindInterfaces returned none: ncclInternalError, ncclInvalidUsage
+    # in later NCCL), and its transport's "NET/Socket : No usable listening interface found" (ncclSystemError): the
+    # interfaces NCCL_SOCKET_IFNAME names (or excludes, "^lo,docker") are none of the host's, or the host has no
+    # interface NCCL accepts; NCCL prints the setting it read on its INFO line ("NCCL_SOCKET_IFNAME set by environment
+    # to ^lo,docker,veth")
+    LogPattern(
+        "nccl_no_socket_interface", "message", "nccl_error",
+        anchors=("no socket interface found", "No usable listening interface found"),
+        regex=_rx(r"(?P<nccl_bootstrap>Bootstrap ?: no socket interface found|NET/Socket ?: No usable listening "
+                  r"interface found)"),
+        end=re.compile(r"."),
+        source="NCCL src/bootstrap.cc (bootstrapNetInit), src/transport/net_socket.cc",
+    ),
     LogPattern(
         "nccl_error", "message", "nccl_error",
         # also cupy's NcclError (Ray's compiled-graph NCCL channels; cupy_backends/cuda/libs/nccl.pyx::check_status:
@@ -3682,6 +3698,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
     ),
+    # ROCm's runtime compiler finding no HIP runtime to ask for the GPU's architecture: "hip runtime failed to load.
+    # Error: Please provide architecture for which code is to be generated." (hipRTC's RTCProgram::findIsa, which
+    # dlopens libamdhip64.so when the compile names no --offload-arch and writes this to the build log when that fails):
+    # a kernel compiled at run time (a Triton or ROCm JIT path of the model) finds the HIP library under no name the
+    # loader resolves -- a distribution's or a custom build's ROCm whose libamdhip64.so is off the library path
+    LogPattern(
+        "hiprtc_runtime_not_found", "message", "cuda_library_mismatch",
+        anchors=("hip runtime failed to load", "Please provide architecture for which code is to be generated"),
+        regex=_rx(r"hip runtime failed to load|Please provide architecture for which code is to be generated"),
+        end=re.compile(r"."),
+        source="ROCm hipamd src/hiprtc/hiprtcInternal.cpp (RTCProgram::findIsa: dlopen of libamdhip64.so)",
+    ),
     # torch's own cuBLAS call refused with arguments torch built: "CUDA error: CUBLAS_STATUS_INVALID_VALUE when calling
     # `cublasGemmEx( handle, opa, opb, m, n, k, ...)`" (aten/src/ATen/cuda/CUDABlas.cpp, TORCH_CUDABLAS_CHECK): the
     # cuBLAS the process loaded is not the one torch was built against (an nvidia-cublas wheel of another CUDA minor
@@ -4609,7 +4637,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # version 0.7.2", "vllm==0.6.3" (pip freeze), "vllm    0.8.5" (pip list); below vLLM's own banners
     # (and an issue's environment list: "vLLM:         0.30.0" (vllm#58203), "* **vLLM**: `0.21.1rc1.dev140+g...`"
     # (vllm#42390), markdown's bold and code span around the name and the number)
-    LogPattern("reporter_version", "context", "banner", ("version", "Version", "vllm==", "vllm ", "vLLM:", "vLLM**:"),
+    LogPattern("reporter_version", "context", "banner", ("version", "Version", "vllm==", "vllm ", "vLLM:", "vLLM**:",
+                                                             "vllm:"),
                re.compile(r"^(?:[-*] {1,3})?\*{0,2}(?:vllm|vLLM|VLLM)\*{0,2}(?: ?[Vv]ersion ?:? ?| ?== ?|:? {1,40}|:)`?"
                           r"v?(?P<vllm_version>\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\b"),
                priority=1, source="a reporter's environment block (the issue template's 'vLLM version')"),
