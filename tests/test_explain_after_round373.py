@@ -147,13 +147,14 @@ def test_a_failure_printed_with_the_wait_is_the_cause() -> None:
 
 
 # --- a flag argparse did not know, placed in vLLM's releases by the serve-flag tables (data/vllm_flags, read from each
-# sampled release's wheel by tools/gen_vllm_flags.py): --speculative-model is EngineArgs' flag up to 0.8.0 (0.8.3 moved
-# draft models to --speculative-config); --disable-log-requests is in 0.10.0's serve parser.
+# release's wheel by tools/gen_vllm_flags.py): --speculative-model is EngineArgs' flag up to 0.8.2 (0.8.2's
+# vllm/engine/arg_utils.py still adds '--speculative-model'; 0.8.3 moved draft models to --speculative-config);
+# --disable-log-requests is in 0.10.0's serve parser.
 def test_an_unknown_flag_names_the_releases_that_have_it() -> None:
     d = _d("vllm serve: error: unrecognized arguments: --speculative-model meta-llama/Llama-3.2-1B\n", vllm_version="0.9.2")
     assert d["message_kind"] == "vllm_check_failed"
-    assert "vLLM up to 0.8.0" in d["diagnosis"]["summary"]
-    assert "0.8.0" in d["fixes"][0]["detail"]
+    assert "vLLM up to 0.8.2" in d["diagnosis"]["summary"]
+    assert "0.8.2" in d["fixes"][0]["detail"]
 
 
 def test_a_flag_the_logs_release_has_points_at_another_parser() -> None:

