@@ -45,5 +45,48 @@ case("minicpm-186-lora-merged-minicpmmodel-arch-not-supported",
           "line before it dropped; the '### To Reproduce' section repeats the same line and is dropped). No "
           "traceback or command was pasted. The release is inferred from the printed registry, not stated.")
 
+# ---------------------------------------- vllm #37406: amd/MiniMax-M2.1-MXFP4, transformers 4.57.6 has no minimax_m2 -> 'contains custom code' although --trust-remote-code
+case("vllm-37406-minimax-m21-mxfp4-transformers-4576-no-minimax-m2-custom-code-refusal",
+     "https://github.com/vllm-project/vllm/issues/37406",
+     "### Error message\n"
+     "```\n"
+     "(APIServer pid=295080) pydantic_core._pydantic_core.ValidationError: 1 validation error for VllmConfig\n"
+     "(APIServer pid=295080)   Value error, The repository /workspace/amd/MiniMax-M2.1-MXFP4 contains custom code which "
+     "must be executed to correctly load the model. You can inspect the repository content at "
+     "/workspace/amd/MiniMax-M2.1-MXFP4 .\n"
+     "(APIServer pid=295080)  You can inspect the repository content at "
+     "https://hf.co//workspace/amd/MiniMax-M2.1-MXFP4.\n"
+     "(APIServer pid=295080) Please pass the argument `trust_remote_code=True` to allow custom code to be run. "
+     "[type=value_error, input_value=ArgsKwargs((), {'model_co... 'shutdown_timeout': 0}), input_type=ArgsKwargs]\n"
+     "```\n"
+     "\n"
+     "### Script\n"
+     "A minimal script to launch vllm server:\n"
+     "```bash\n"
+     "vllm serve /workspace/amd/MiniMax-M2.1-MXFP4 \\\n"
+     "  --trust-remote-code \\\n"
+     "  --enforce-eager \\\n"
+     "  --port 8899\n"
+     "```",
+     "trust_remote_code_required", {}, "transformers_too_old",
+     "amd/MiniMax-M2.1-MXFP4 (AMD Quark MXFP4 export of MiniMax-M2.1, model_type minimax_m2) served on an AMD Instinct "
+     "(MI300/MI325) box with --trust-remote-code already passed: the refusal is not about the flag. The installed "
+     "transformers 4.57.6 has 'minimax' but no 'minimax_m2' in its AutoConfig mapping (transformers 5.2.0 has "
+     "MiniMaxM2Config), so the config path that the Quark checkpoint takes falls through to the remote-code branch "
+     "and raises the 'contains custom code' ValidationError. A transformers version / config-resolution gap, not a "
+     "memory or parallelism problem.",
+     "the reporter (xuebwang-amd, the issue's 'Root cause' / 'Solution' sections): the cause is transformers 4.57.6 "
+     "lacking minimax_m2; either let vLLM run with transformers >= 5 (which has MiniMaxM2Config) or take vLLM PR "
+     "#37408, which fixes it on the Quark side. No user-confirmed run is in the stored text",
+     release=None, gpu="AMD Instinct MI325X / MI300X (the title: 'MI325/300')", gpus=None,
+     command="vllm serve /workspace/amd/MiniMax-M2.1-MXFP4 --trust-remote-code --enforce-eager --port 8899",
+     forbidden=_MEM + [{"flag": "--trust-remote-code"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: the issue's 'Error message' and 'Script' sections as the stored chunk shows them; the reporter's "
+          "'Root cause' and 'Solution' sections that follow are left out (they are the answer). The title speaks of "
+          "a GPU hang with TP=1, but the body's pasted failure is this start-up refusal; that is the case taken. "
+          "The vLLM release is not in the stored chunk. Judgement call: kind follows the printed message "
+          "(trust_remote_code_required), cause transformers_too_old.")
+
 if __name__ == "__main__":
     BATCH.write()
