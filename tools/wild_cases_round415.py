@@ -88,5 +88,32 @@ case("vllm-37406-minimax-m21-mxfp4-transformers-4576-no-minimax-m2-custom-code-r
           "The vLLM release is not in the stored chunk. Judgement call: kind follows the printed message "
           "(trust_remote_code_required), cause transformers_too_old.")
 
+# ---------------------------------------- vllm #27314: DeepSeek-OCR on a release without DeepseekOCRForCausalLM
+case("vllm-27314-deepseek-ocr-release-without-deepseekocrforcausallm",
+     "https://github.com/vllm-project/vllm/issues/27314",
+     "[Feature]: Add support the new Deepseek OCR model.\n"
+     "\n"
+     "### 🚀 The feature, motivation and pitch\n"
+     "\n"
+     "(APIServer pid=352089) Value error, Model architectures ['DeepseekOCRForCausalLM'] are not supported for now. "
+     "Supported architectures: dict_keys(['ApertusForCausalLM', 'AquilaModel', 'AquilaForCausalLM', "
+     "'ArceeForCausalLM', 'ArcticForCausalLM', 'MiniMaxForCausalLM',",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "deepseek-ai/DeepSeek-OCR (DeepseekOCRForCausalLM), released 2025-10-20, served with a pip vLLM whose registry "
+     "predates it (the printed dict_keys list is the 0.11.0-era one that starts with ApertusForCausalLM): the "
+     "model class was merged into vLLM main days later and first shipped in 0.11.1, so the release refuses the "
+     "architecture at config validation. Not a memory, parallelism or flag problem.",
+     "the author's own follow-up (kindywu, 2025-10-23): 'It look like the PR already merged and the branch is "
+     "removed' with a link to vllm/model_executor/models/deepseek_ocr.py on main, i.e. install vLLM main / a "
+     "nightly, or a release >= 0.11.1, which registers DeepseekOCRForCausalLM. The issue was closed after it",
+     release="not stated (the printed registry is the 0.11.0 one; DeepSeek-OCR support first shipped in 0.11.1)",
+     gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                       {"flag": "--quantization"}],
+     note="Excerpt: the issue title and the description as stored, which cuts the pasted error inside the "
+          "architecture list (after 'MiniMaxForCausalLM',). The author's follow-up comment with the answer is left "
+          "out. Same failure class as vllm-27761 and deepseek-ocr-5 (different reporters and launches); the "
+          "release is inferred from the list and the dates, not stated.")
+
 if __name__ == "__main__":
     BATCH.write()
