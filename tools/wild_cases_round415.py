@@ -115,5 +115,59 @@ case("vllm-27314-deepseek-ocr-release-without-deepseekocrforcausallm",
           "out. Same failure class as vllm-27761 and deepseek-ocr-5 (different reporters and launches); the "
           "release is inferred from the list and the dates, not stated.")
 
+# ---------------------------------------- baichuan-inc/Baichuan-M1-14B #8: Baichuan's vLLM fork, M1-14B at TP 2 on V100 -> weight shape assert
+case("baichuan-m1-14b-8-fork-tp2-v100-weight-shape-assert",
+     "https://github.com/baichuan-inc/Baichuan-M1-14B/issues/8",
+     "Use full pecision:\n"
+     "```\n"
+     "CUDA_VISIBLE_DEVICES=2,3 vllm serve baichuan-inc/Baichuan-M1-14B-Instruct --trust-remote-code --dtype half  -tp 2\n"
+     "```\n"
+     "\n"
+     "got error's below:\n"
+     "```\n"
+     "(VllmWorkerProcess pid=3984335) INFO 01-27 11:03:00 weight_utils.py:251] Using model weights format "
+     "['*.safetensors']\n"
+     "ERROR 01-27 11:03:02 engine.py:366] Attempted to load weight (torch.Size([1, 1, 2, 1, 2])) into parameter "
+     "(torch.Size([1, 1, 1, 1, 2]))\n"
+     "ERROR 01-27 11:03:02 engine.py:366] Traceback (most recent call last):\n"
+     "ERROR 01-27 11:03:02 engine.py:366]   File \"/home/deploy/BaiCuan/vllm/vllm/engine/multiprocessing/engine.py\", "
+     "line 357, in run_mp_engine\n"
+     "...\n"
+     "ERROR 01-27 11:03:02 engine.py:366]   File \"/home/deploy/BaiCuan/vllm/vllm/model_executor/model_loader/"
+     "loader.py\", line 366, in load_model\n"
+     "ERROR 01-27 11:03:02 engine.py:366]     loaded_weights = model.load_weights(\n"
+     "ERROR 01-27 11:03:02 engine.py:366]                      ^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 01-27 11:03:02 engine.py:366]   File \"/home/deploy/BaiCuan/vllm/vllm/model_executor/models/"
+     "baichuan_m1.py\", line 791, in load_weights\n"
+     "ERROR 01-27 11:03:02 engine.py:366]     weight_loader(param, loaded_weight)\n"
+     "ERROR 01-27 11:03:02 engine.py:366]   File \"/home/deploy/BaiCuan/vllm/vllm/model_executor/model_loader/"
+     "weight_utils.py\", line 562, in default_weight_loader\n"
+     "ERROR 01-27 11:03:02 engine.py:366]     assert param.size() == loaded_weight.size(), (\n"
+     "ERROR 01-27 11:03:02 engine.py:366]            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 01-27 11:03:02 engine.py:366] AssertionError: Attempted to load weight (torch.Size([1, 1, 2, 1, 2])) into "
+     "parameter (torch.Size([1, 1, 1, 1, 2]))\n"
+     "ERROR 01-27 11:03:03 multiproc_worker_utils.py:123] Worker VllmWorkerProcess pid 3984335 died, exit code: -15\n"
+     "INFO 01-27 11:03:03 multiproc_worker_utils.py:127] Killing local vLLM worker processes",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Baichuan-M1-14B-Instruct served with Baichuan's own vLLM fork (0.1.dev3930+gc52b2c9, built for M1) at "
+     "tensor-parallel 2 on two V100-32GB: the fork's baichuan_m1.py load_weights sent a small per-head tensor "
+     "(shape [1,1,2,1,2], a 2-head dimension) through default_weight_loader unsharded, while the TP-2 model built the "
+     "parameter for 1 head per rank ([1,1,1,1,2]), so the shape assert fired. A TP sharding gap in the model's loader "
+     "(the same model ran on one GPU with bitsandbytes), not a memory or flag problem.",
+     "maintainer rainkert (2025-02-05): 'We have fixed the support for tp=2 in the forke[d vLLM]' - i.e. update "
+     "Baichuan's vLLM fork to the fixed revision and rerun with -tp 2 (the stored text cuts the reply there; no "
+     "confirmation from the reporter is stored)",
+     release="Baichuan's vLLM fork, 0.1.dev3930+gc52b2c9.precompiled",
+     gpu="NVIDIA V100 32GB", gpus=2,
+     command="CUDA_VISIBLE_DEVICES=2,3 vllm serve baichuan-inc/Baichuan-M1-14B-Instruct --trust-remote-code "
+             "--dtype half  -tp 2",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--kv-cache-dtype"},
+                       {"flag": "--dtype"}],
+     note="Excerpt assembled from two stored chunks of the issue body: the full-precision command and the start of "
+          "the log (first chunk), then the traceback tail from loader.py to the worker shutdown (second chunk); the "
+          "frames in between are dropped ('...'). The body's working 1-GPU bitsandbytes command and environment "
+          "lines are left out. The maintainer's reply is cut in the stored text after 'in the forke'. Judgement "
+          "call: a model-maker's vLLM fork, not upstream vLLM; the failure is vLLM's own loader assert.")
+
 if __name__ == "__main__":
     BATCH.write()
