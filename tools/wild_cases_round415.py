@@ -169,5 +169,29 @@ case("baichuan-m1-14b-8-fork-tp2-v100-weight-shape-assert",
           "lines are left out. The maintainer's reply is cut in the stored text after 'in the forke'. Judgement "
           "call: a model-maker's vLLM fork, not upstream vLLM; the failure is vLLM's own loader assert.")
 
+# ---------------------------------------- baichuan-inc/Baichuan-M1-14B #14: upstream vLLM 0.8.2 has no BaichuanM1ForCausalLM
+case("baichuan-m1-14b-14-vllm082-baichuanm1forcausallm-no-vllm-implementation",
+     "https://github.com/baichuan-inc/Baichuan-M1-14B/issues/14",
+     "ValueError: BaichuanM1ForCausalLM has no vLLM implementation and the Transformers implementation is not "
+     "compatible with vLLM. Try setting VLLM_USE_V1=0.\n"
+     "\n"
+     "我在使用vllm 0.8.2 transformers 4.48.2 flash-attn 2.7.4.post1导入baichuan-m1-14b时遇到了题目所述问题，请问该如何解决？",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "Baichuan-M1-14B (BaichuanM1ForCausalLM, trust-remote-code) loaded with upstream pip vLLM 0.8.2: upstream vLLM "
+     "had no BaichuanM1ForCausalLM class (Baichuan shipped M1 support only in its own vLLM fork), and the model's "
+     "remote Transformers code is not usable through vLLM's Transformers fallback, so model resolution fails. "
+     "Neither VLLM_USE_V1=0 (as the message suggests) nor a memory or parallelism flag makes upstream 0.8.2 run it.",
+     "the reporter's own follow-up (huihuihuizhang, 2025-04-21), '以上已解决' (solved by the above): start from "
+     "nvcr.io/nvidia/pytorch:24.11-py3, pip install vllm==0.6.6.post1 and transformers==4.48.0, then git clone "
+     "https://github.com/baichuan-inc/vllm.git and install it editable with VLLM_PRECOMPILED_WHEEL_LOCATION pointing "
+     "at the vllm-0.6.6.post1 wheel - i.e. run Baichuan's vLLM fork, which implements BaichuanM1ForCausalLM",
+     release="0.8.2 (upstream pip vLLM, stated by the reporter)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"},
+                       {"flag": "--quantization"}],
+     note="Excerpt: the issue title (which is vLLM's error line, pasted verbatim by the reporter) and the one-line "
+          "body, which refers to 'the problem in the title'; no log was pasted. The reporter's later comment with "
+          "the working install is left out. Judgement call (as round 405's vllm #58203): the error string is only "
+          "in the title. The message's own hint (VLLM_USE_V1=0) is not what fixed it.")
+
 if __name__ == "__main__":
     BATCH.write()
