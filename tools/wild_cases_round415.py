@@ -180,7 +180,8 @@ case("baichuan-m1-14b-14-vllm082-baichuanm1forcausallm-no-vllm-implementation",
      "Baichuan-M1-14B (BaichuanM1ForCausalLM, trust-remote-code) loaded with upstream pip vLLM 0.8.2: upstream vLLM "
      "had no BaichuanM1ForCausalLM class (Baichuan shipped M1 support only in its own vLLM fork), and the model's "
      "remote Transformers code is not usable through vLLM's Transformers fallback, so model resolution fails. "
-     "Neither VLLM_USE_V1=0 (as the message suggests) nor a memory or parallelism flag makes upstream 0.8.2 run it.",
+     "Not a memory or parallelism problem; what fixed it was a different vLLM build, not the message's "
+     "VLLM_USE_V1=0 hint (the thread does not say whether that hint was tried).",
      "the reporter's own follow-up (huihuihuizhang, 2025-04-21), '以上已解决' (solved by the above): start from "
      "nvcr.io/nvidia/pytorch:24.11-py3, pip install vllm==0.6.6.post1 and transformers==4.48.0, then git clone "
      "https://github.com/baichuan-inc/vllm.git and install it editable with VLLM_PRECOMPILED_WHEEL_LOCATION pointing "
