@@ -4,7 +4,66 @@ by helper wild415 and NOT graded by the collector -> tests/golden/wild/<id>.json
 ``"batch": "round415-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
 nothing is to be fitted on it.
 
-(docstring in progress)
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 42 of the 50 allowed, all ``search`` (39 corpus=issues, 3 corpus=pages; no read_file / find_string /
+find_files / fetch). The first turn of this session was cut off by an API error before anything was written; if it
+made look-ups they are not in this count. 5 cases: OpenBMB/MiniCPM #186, vllm #37406 (MiniMax-M2.1-MXFP4), vllm
+#27314 (DeepSeek-OCR), baichuan-inc/Baichuan-M1-14B #8 and #14. The slice is heavily mined: nearly every memory
+thread in the publishers' repos (GLM-4, Kimi-K2, Kimi-VL, DeepSeek-V2, InternVL, Nemotron, Llama-4, Phi-3-vision)
+was already in USED_SOURCES.txt, a fixture or an earlier skip list, so no memory case was found and all five are
+model-support / loading failures. The pages corpus gave no Hugging Face discussion with a vLLM error (3 tries).
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt / fixtures): MoonshotAI/Kimi-VL #54, #15; MoonshotAI/Kimi-K2 #51; deepseek-ai/
+  DeepSeek-V2 #83; deepseek-ai/DeepSeek-R1 #588 and LlamaFactory #7438 (twins of vllm #15336); deepseek-ai/
+  DeepSeek-OCR #5; OpenBMB/MiniCPM-V #82; OpenBMB/MiniCPM #222; iceflame89/vllm #1; zai-org/GLM-4 #157;
+  MIV-XJTU/FSDrive #21; datawhalechina/self-llm #162; QwenLM/Qwen3 #295; vllm-ascend #9099; vllm #23230, #16318,
+  #15664, #5976, #6124, #15336, #8097, #52435, #5244, #27761, #16712, #16330, #16150, #27706, #28228.
+- Named in earlier rounds' skip lists (not re-opened): vllm #16749, #27409, #27971, #21122, #14465, #35637;
+  MiniMax-AI/MiniMax-M2.5 #30; zai-org/GLM-4 #19, #47, #117; deepseek-ai/DeepSeek-OCR #77; gpustack #2259;
+  xorbitsai/inference #1115; vllm-ascend #8213; discuss.vllm.ai t/2674 (Gemma-4-31B NVFP4 on 2x 5070 Ti).
+- Error line not in the stored chunk: vllm #19427 (Magistral-Small-2506; the author's fix '--tokenizer_mode mistral
+  --config_format mistral' is stored, the error is not, in 2 look-ups); zai-org/GLM-4 #121 (glm-4-9b-chat on
+  v0.4.3, the traceback stops inside _init_cache_engine, 2 look-ups); zai-org/GLM-4 #173 (3x P40, v0.4.2, error a
+  screenshot); vllm #36193 (Step-3.5-Flash SWIGLUSTEP activation on the ROCm AITER MoE path; two chunks, both
+  mid-traceback; fix PR #39333 open); MoonshotAI/Kimi-K2 #122 (Kimi-K2.5 on 8x H20, screenshot); vllm #13810
+  (Baichuan2 on 0.7.2, log not stored); vllm-ascend #8817 (GLM-5.1 w8a8 'npu out of memory' described only).
+- Error only in the title, and no answer stored: vllm-ascend #14855 (Baichuan-7B, 'Model architecture
+  BaiChuanForCausalLM was supported in vLLM until v0.23.0, and is not supported anymore'; labelled wontfix; 2
+  look-ups reached only the traceback's start); deepseek-ai/DeepSeek-OCR #244 (title retyped by the user, body a
+  screenshot; a commenter points to vLLM 0.11.1); vllm #4157 (MiniCPMForCausalLM on 0.4.0.post1; the maintainer's
+  answer is stored but the error is only the title; not taken for that reason, #14 below was taken because its
+  title is the verbatim vLLM line and the fix is the reporter's own). OpenBMB/MiniCPM #241 (MiniCPM3Model after a
+  LoRA merge): the printed registry itself lists 'MiniCPM3Model' (a patched vLLM), so the log does not settle the
+  cause and no reply was stored. iceflame89/vllm #12 (MiniCPM3ForCausalLM in a fork's tracker, no answer).
+- Not a vLLM start-up failure / outside the slice: kvcache-ai/ktransformers #2036 (sglang); vllm #49041 (Nemotron
+  illegal memory access at run time); vllm #41519 (MiMo-V2.5 on SM12x, garbage output); MoonshotAI/Kimi-K2 #100
+  (tool calls); vllm-project/vllm-metal #655 (Falcon-H1 first-request crash); ovg-project/kvcached #210
+  (kvcached + Llama 70B, error line not stored); xorbitsai/inference #1712, zai-org/GLM-4 #575/#306/#147 and
+  baichuan-inc/Baichuan-M1-14B #7/#3 (Transformers, not vLLM); vllm #15844 (Baichuan-M1 ImportError on 0.8.2: the
+  stored chunk is a commenter's follow-up; that commenter's own report is taken as Baichuan-M1-14B #14).
+
+Judgement calls for the lead:
+1. vllm #37406: the title speaks of a GPU hang at TP=1, but the body's pasted failure is the 'contains custom
+   code ... pass trust_remote_code=True' ValidationError with --trust-remote-code already given; taken as that
+   start-up failure. kind trust_remote_code_required (the printed message), cause transformers_too_old (the
+   reporter's root cause: transformers 4.57.6 has no minimax_m2 config); --trust-remote-code is marked a wrong fix.
+   The lead may prefer dependency_version_mismatch for the cause.
+2. baichuan-inc/Baichuan-M1-14B #14: the vLLM error line is only in the issue title (pasted verbatim; the body
+   says 'the problem in the title'), taken as round 405 took vllm #58203. kind/cause architecture_unsupported,
+   following llamafactory-7922 and vllm-13441 for the same 'has no vLLM implementation' message.
+3. baichuan-inc/Baichuan-M1-14B #8: the run is Baichuan's own vLLM fork (0.1.dev3930), not an upstream release;
+   the failing assert is vLLM's default_weight_loader. kind/cause weight_loading_mismatch (a TP-2 sharding gap in
+   the fork's baichuan_m1.py), the maintainer's reply says the fork was fixed; TP above the 2 GPUs is wrong.
+4. OpenBMB/MiniCPM #186 and vllm #27314: no reply with a fix is stored for #186 (fix_that_worked says so and gives
+   what the log implies); the release for both is inferred from the printed registry, not stated.
+5. vllm #27314 is the third DeepSeek-OCR 'not supported' case (after deepseek-ocr-5 and vllm-27761): different
+   reporter and launch; drop it if the lead counts it as the same incident class too often.
+6. None of the five prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout
+   (#8's tensor shapes have no key).
 """
 from wild_blind import BlindBatch
 
