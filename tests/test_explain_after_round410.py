@@ -102,3 +102,26 @@ def test_the_architecture_line_alone_reads_the_same() -> None:
 def test_lower_case_vllm_colon_version_is_the_release() -> None:
     d = _d("vllm: 0.11.2\nrocm: 6.4\n\nhip runtime failed to load.\n")
     assert d["vllm_version"] == "0.11.2"
+
+
+# --- transformers asking for trust_remote_code when the launch passed it (transformers' resolve_trust_remote_code
+# raises only for a model type its own mapping lacks): the flag is no fix; the loader that failed did not get it
+def test_custom_code_refusal_with_the_flag_already_on_is_not_fixed_by_the_flag() -> None:
+    d = _d("$ vllm serve /models/some-new-moe --trust-remote-code --tensor-parallel-size 2\n"
+           "ValueError: Loading /models/some-new-moe requires you to execute the configuration file in that repo on "
+           "your local machine. Make sure you have read the code there to avoid malicious use, then set the option "
+           "`trust_remote_code=True` to remove this error.\n")
+    assert d["message_kind"] == "trust_remote_code_required"
+    assert d["diagnosis"]["cause"] == "transformers_too_old"
+    assert not any(f["flag"] == "--trust-remote-code" for f in d["fixes"])
+
+
+def test_the_messages_own_advice_in_a_code_span_is_not_the_launch() -> None:
+    # vLLM's config loader: "... consider setting `trust_remote_code=True` in LLM or using the `--trust-remote-code`
+    # flag in the CLI." (transformers_utils/config.py) names the flag to add
+    d = _d("RuntimeError: Failed to load the model config. If the model is a custom model not yet available in the "
+           "HuggingFace transformers library, consider setting `trust_remote_code=True` in LLM or using the "
+           "`--trust-remote-code` flag in the CLI.\n")
+    assert d["message_kind"] == "trust_remote_code_required"
+    assert d["diagnosis"]["cause"] == "trust_remote_code_required"
+    assert d["fixes"][0]["flag"] == "--trust-remote-code"

@@ -320,6 +320,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         engine=record.engine,
         kv_cache_sized=record.kv_cache_tokens is not None or record.num_gpu_blocks is not None,
         extensible_kv_cache=extensible,
+        trust_remote_code=str(args.get("trust_remote_code", "")).lower() in ("true", "1"),
         newer_release=newer,
         kv_sized_after_warmup=bool(record.kv_sized_after_warmup),
         cpu_offload_gb=_finite_or_none(launch.request.cpu_offload_gb) or 0.0 if launch.request is not None else 0.0,

@@ -138,6 +138,7 @@ class Situation:
     # memory measured after CUDA graph capture and warm-up, gpu_memory_utilization a cap that defaults to 1.0; and the
     # check that failed was the one after warm-up (StartupRecord.kv_sized_after_warmup)
     extensible_kv_cache: bool = False
+    trust_remote_code: bool = False  # the launch the log shows passed --trust-remote-code (trust_remote_code=True)
     kv_sized_after_warmup: bool = False
     newer_release: str | None = None  # the log's release when newer than kvroom models (0.34.x), else None
 
@@ -210,6 +211,8 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
             continue  # fp8 already in use (a 16-bit cache is the fix when the backend refuses fp8: kvroom.launchchecks;
             # e4m3 is the fix when fp8 weights refuse an e5m2 cache)
         if f.flag == "--enforce-eager" and s.enforce_eager:
+            continue
+        if f.flag == "--trust-remote-code" and s.trust_remote_code:
             continue
         if f.flag == "--dtype" and s.dtype and f.value.replace("float16", "half") == s.dtype.replace("float16", "half"):
             continue

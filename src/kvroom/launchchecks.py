@@ -1875,6 +1875,18 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("model_not_found", f"{repo} names no local folder with a config.json and no Hub repository "
                          "the request could see (a typo, a path not mounted into the container, or a private "
                          "repository without a token).")
+    if kind == "trust_remote_code_required" and s.trust_remote_code:
+        # transformers asks for trust_remote_code only for a model type its own mapping lacks (AutoConfig's
+        # auto_map branch, resolve_trust_remote_code): with the flag on the launch, a loader on this path was called
+        # without it (vLLM passes ModelConfig.trust_remote_code to its own get_config / get_tokenizer; a quantization
+        # method's or a plugin's own AutoConfig call may not), and a transformers that has the type built in needs no
+        # custom code at all
+        return Diagnosis("transformers_too_old", "The launch already passes --trust-remote-code, and transformers still "
+                         "asked for it: the installed transformers does not know this model type, so its config must "
+                         "come from the repository's code, and the loader that failed was called without the flag (a "
+                         "code path of this vLLM release, a quantization method's or a plugin's own config read). A "
+                         "transformers release that has the model type built in loads it without custom code. Not a "
+                         "memory problem.")
     if kind == "trust_remote_code_required":
         return Diagnosis("trust_remote_code_required", "The model's config (or tokenizer / processor) is custom Python "
                          "code in its repository, and the launch did not allow running it: not a memory problem.")
@@ -2124,6 +2136,15 @@ def _inspection_fixes(s: Situation) -> list[Fix]:
 
 
 def _trust_remote_code_fixes(s: Situation) -> list[Fix]:
+    if s.trust_remote_code:
+        # (the model card names the transformers release that added the model type; vLLM's wheel pins a floor only)
+        return [Fix("", "", "a transformers that has this model type", "pip install -U transformers to the release "
+                    "whose models include the checkpoint's model_type (the model card names it; check that the vLLM "
+                    "release supports that transformers), so the config loads without the repository's code.",
+                    rank=1),
+                Fix("", "", "a vLLM release that passes the flag on this path", "the traceback's innermost vLLM frame "
+                    "is the loader that was called without trust_remote_code: a newer release (or its fix) passes "
+                    "it.", rank=2)]
     return [Fix("--trust-remote-code", "", "run the model repository's own code", "transformers needs it to load this "
                 "config / tokenizer (read the repository's .py files first: they run on your machine).", rank=1)]
 

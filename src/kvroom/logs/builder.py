@@ -201,6 +201,10 @@ _SPAN_MIN_LETTERS = 20  # a span is looked up among vLLM's sites only with this 
 # is told by normalize.clean as a physical line's is)
 _ARGPARSE_ERROR_RE = re.compile(r"[\w.-]{1,40}(?: \w{1,20})?: error: ")
 # (compared in lower case) a reporter's "the error: <message>", "the error is: <message>"
+# a code span of a flag after a message's advice ("please pass the backend parameter `--trust-remote-code`", "Consider
+# setting `--max-model-len`"): the flag a message tells the user to add. (Not a reporter's "adding `--enforce-eager`
+# -> same OOM", "using `--x` the OOM persists": what they ran)
+_ADVICE_SPAN_RE = re.compile(r"(?i)\b(?:please|consider)\b[^`\n]{0,50}`--[a-z][a-z0-9-]{1,60}[^`\n]{0,80}`")
 _PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")
 
 # Evidence tiers, strongest first.
@@ -591,10 +595,21 @@ class Builder:
             ctx_candidates = _rows_for(collapsed)[1]
         matched = []
         for p in ctx_candidates:
-            if _has_anchor(p, collapsed):
-                m = p.regex.search(collapsed)
+            line_text = collapsed
+            if p.handler == "cli_spans":
+                if line.exception_type:
+                    # an exception's message in code spans ("consider ... using the `--trust-remote-code` flag in the
+                    # CLI", vLLM's config loader) names a flag to add, never one the launch had
+                    continue
+                if read:
+                    # a failure message read on this line: its advice's spans ("please pass the backend parameter
+                    # `--trust-remote-code` to allow custom code", GPUStack's) are not the launch; a reporter's spans
+                    # around the message on the same line ("kept `--max-model-len 32768` ... raised ValueError") are
+                    line_text = _ADVICE_SPAN_RE.sub(" ", collapsed)
+            if _has_anchor(p, line_text):
+                m = p.regex.search(line_text)
                 if m:
-                    self._context(p, m, collapsed, line_no)
+                    self._context(p, m, line_text, line_no)
                     matched.append(p)
         if read and raw is not whole_line:
             # the rows of the reporter's words (LogPattern.whole_line) read on the whole line, not only on the message
