@@ -59,5 +59,89 @@ case("nemo-rl-pr3280-vllm-0251-bump-colocated-megatron-fp8-rollouts-cumem-wake-u
           "llm_grpo_moonlight_16ba3b_4n8g_megatron_fp8_e2e (KV cache 34.3 GiB on 0.25 vs 19.8 GiB on 0.20); not taken "
           "separately. No figure is printed by the failing message itself, so numbers is {}.")
 
+_NOT_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--cpu-offload-gb"},
+            {"flag": "--enforce-eager"}]
+
+# ---------------------------------------- trl #4358: GRPO colocate, conversational prompts via LLM.chat not truncated -> decoder prompt 299 > max model length 20
+case("trl-4358-grpo-colocate-llm-chat-ignores-truncate-prompt-tokens-decoder-prompt-299-over-20",
+     "https://github.com/huggingface/trl/issues/4358",
+     "training_args = GRPOConfig(output_dir=\"Qwen2-0.5B-GRPO\", use_vllm=True, vllm_mode=\"colocate\", max_prompt_length=10, "
+     "max_completion_length=10)\n"
+     "...\n"
+     "The error\n"
+     "> ValueError: The decoder prompt (length 299) is longer than the maximum model length of 20. Make sure that "
+     "`max_model_len` is no smaller than the number of text tokens.\n"
+     "\n"
+     "suggests that prompts are not truncated to a specified length of 10.",
+     "vllm_check_failed", {"max_model_len": 20}, "prompt_exceeds_max_model_len",
+     "TRL 0.25.0.dev0 GRPOTrainer with use_vllm=True, vllm_mode='colocate' (vLLM runs inside the training process) on the "
+     "quick-start script with max_prompt_length=10 and max_completion_length=10, so the colocated engine is built with a "
+     "max_model_len of 20. TRL relies on vLLM's SamplingParams.truncate_prompt_tokens to cut prompts to max_prompt_length, "
+     "but since TRL PR #4155 conversational datasets are generated through vllm.LLM.chat, where truncate_prompt_tokens has "
+     "no effect (vllm-project/vllm #27642, same reporter), so the full 299-token chat prompt reached vLLM and failed its "
+     "prompt-length check at the first generation. A framework truncation bug against the max_model_len the framework "
+     "chose, not a memory or hardware problem; TRL 0.24.0 was reported unaffected.",
+     "issue closed as a bug; the fixing change is not in the stored text. The reporter's diagnosis (in the issue) is the "
+     "LLM.chat path ignoring truncate_prompt_tokens (vLLM #27642). Workarounds from the thread's facts: stay on TRL 0.24.0, "
+     "or truncate/filter prompts before they reach vLLM (or give the colocated engine a max_model_len that covers the real "
+     "prompt lengths)",
+     release="TRL 0.25.0.dev0 (vLLM version not in the stored chunk)", gpu="NVIDIA H200 (8 per node)", gpus=8,
+     command="accelerate launch (DeepSpeed, 8 processes) of the GRPO quick-start script with GRPOConfig(use_vllm=True, "
+             "vllm_mode=\"colocate\", max_prompt_length=10, max_completion_length=10), model Qwen/Qwen2-0.5B-Instruct, "
+             "dataset trl-lib/ultrafeedback-prompt",
+     forbidden=_NOT_MEM + [{"flag": "--max-model-len", "at_most": 20}, {"flag": "--tensor-parallel-size", "above": 8},
+                           {"flag": "--max-num-seqs"}],
+     note="Excerpt: the GRPOConfig line of the reporter's reproduction script (the rest of the script, based on the TRL "
+          "quick start, dropped as '...') and the error paragraph of the issue description as the stored chunk shows "
+          "them. The description's 'Why it stopped working' section (TRL PRs #4153 / #4155 and vLLM #27642) is the "
+          "diagnosis and is left out. The model and dataset in command are the ones the reporter's script names. "
+          "Judgement call: new cause label prompt_exceeds_max_model_len (see the docstring).")
+
+# ---------------------------------------- open-r1 #672 (= trl #3569): GRPO colocate, trl 0.18 ignores max_prompt_length with vLLM -> decoder prompt 3353 > 2560
+case("open-r1-672-grpo-colocate-trl-018-prompt-not-truncated-decoder-prompt-3353-over-2560",
+     "https://github.com/huggingface/open-r1/issues/672",
+     "Hi, I was using GRPO to train qwen-2.5-1.5B-instruct with recipe presented in the repo "
+     "recipes/Qwen2.5-1.5B-Instruct/grpo/config_demo_orig.yaml, with command ACCELERATE_LOG_LEVEL=info \\\n"
+     "    accelerate launch --config_file recipes/accelerate_configs/zero3.yaml \\\n"
+     "    src/open_r1/grpo.py --config recipes/DeepSeek-R1-Distill-Qwen-1.5B/grpo/config_demo.yaml \\\n"
+     "    --vllm_mode colocate\n"
+     "\n"
+     "During running, it raises an error regarding longer prompt. I double checked the grpo_trainer.py and found a "
+     "truncation function for the dataset. However, it is very confusing why such error could raise even with it.\n"
+     "\n"
+     "ValueError: The decoder prompt (length 3353) is longer than the maximum model length of 2560. Make sure that "
+     "max_model_len is no smaller than the number of text tokens.\n"
+     "\n"
+     "I am using trl=0.18.0, transformers=4.52.3, accelerate=1.4.0, vllm=0.8.5.post1\n"
+     "...\n"
+     "Below are more traces:\n"
+     "[rank4]:     self.llm_engine.add_request(\n"
+     "[rank4]:   File \"openr1/lib/python3.11/site-packages/vllm/utils.py\", line 1196, in inner\n"
+     "[rank4]:     return fn(*args, **kwargs)\n"
+     "[rank4]:            ^^^^^^^^^^^^^^^^^^^\n"
+     "[rank4]:   File \"openr1/lib/python3.11/site-packages/vllm/engine/llm_engine.py\", line 765, in add_request\n"
+     "[rank4]:     self._add_processed_request(",
+     "vllm_check_failed", {"max_model_len": 2560}, "prompt_exceeds_max_model_len",
+     "open-r1's GRPO recipe run with TRL 0.18.0 and vLLM 0.8.5.post1 in vllm_mode colocate (one vLLM engine per training "
+     "rank, max_model_len 2560 set by the trainer config). TRL's GRPOTrainer truncated the prompt token ids to "
+     "max_prompt_length for the policy, but in that release the truncation was ignored for the text handed to vLLM, so a "
+     "3353-token prompt from the dataset reached vLLM after some training steps and failed vLLM's prompt-length check. A "
+     "framework truncation bug against the max_model_len the framework configured, not memory.",
+     "no lasting fix in the stored text. The same reporter's twin issue huggingface/trl #3569 was answered by TRL PR #3601 "
+     "('[GRPO] Fix prompt truncation (max_prompt_length) with vLLM', merged; it decodes the truncated token ids back to "
+     "text, 'Fixes #3569'), which was then reverted by PR #3650 as flawed while PR #3646 worked on a proper fix. "
+     "Workarounds from the thread's facts: filter or pre-truncate over-long prompts in the dataset, or give the colocated "
+     "engine a max_model_len that covers the longest prompt plus completion",
+     release="vLLM 0.8.5.post1, TRL 0.18.0", gpu=None, gpus=None,
+     command="ACCELERATE_LOG_LEVEL=info accelerate launch --config_file recipes/accelerate_configs/zero3.yaml "
+             "src/open_r1/grpo.py --config recipes/DeepSeek-R1-Distill-Qwen-1.5B/grpo/config_demo.yaml --vllm_mode colocate",
+     forbidden=_NOT_MEM + [{"flag": "--max-model-len", "at_most": 2560}, {"flag": "--max-num-seqs"},
+                           {"flag": "--max-num-batched-tokens"}],
+     note="Excerpt: the issue description as the stored chunk shows it (command, the error line, versions, the first "
+          "trace lines); the closing thanks line between the versions and the traces is dropped ('...'), and the chunk "
+          "ends inside the trace. Same reporter and incident as huggingface/trl #3569 (whose stored text gives the error "
+          "only in the title), taken once here. The failure comes after several training steps, when a long prompt is "
+          "first sampled, not at engine start-up. GPU count not stated (rank4 implies at least 5 processes).")
+
 if __name__ == "__main__":
     BATCH.write()
