@@ -143,5 +143,52 @@ case("open-r1-672-grpo-colocate-trl-018-prompt-not-truncated-decoder-prompt-3353
           "only in the title), taken once here. The failure comes after several training steps, when a long prompt is "
           "first sampled, not at engine start-up. GPU count not stated (rank4 implies at least 5 processes).")
 
+# ---------------------------------------- lm-evaluation-harness #2880: lm_eval --model vllm wikitext on vLLM V1 -> Prompt length of 2048 is longer than the maximum model length of 2048
+case("lm-evaluation-harness-2880-lm-eval-vllm-v1-wikitext-prompt-length-2048-equals-max-model-len-2048",
+     "https://github.com/EleutherAI/lm-evaluation-harness/issues/2880",
+     "vLLM switched to V1 since 0.8.0, the behaviour of the max prompt length seems changed. lm-eval will generate the "
+     "request with prompt length = max-length, which will cause an error in vLLM 0.8.0+. \n"
+     "\n"
+     "I have tried the latest release of lm-eval and the main branch version, both fail.\n"
+     "\n"
+     "# Reproduce\n"
+     "```bash\n"
+     "...\n"
+     "# fail with message: ValueError: Prompt length of 2048 is longer than the maximum model length of 2048.\n"
+     "lm-eval \\\n"
+     "  --model vllm \\\n"
+     "  --model_args pretrained=meta-llama/Llama-3.2-1B,max_model_len=2048,gpu_memory_utilization=0.5 \\\n"
+     "  --tasks wikitext \\\n"
+     "  --batch_size 1\n"
+     "```\n"
+     "Log:\n"
+     "```\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/yaoyao/miniconda3/envs/aureq/bin/lm-eval\", line 8, in <module>\n"
+     "    sys.exit(cli_evaluate())",
+     "vllm_check_failed", {"max_model_len": 2048}, "prompt_exceeds_max_model_len",
+     "lm-evaluation-harness runs vLLM in-process (--model vllm) with max_model_len=2048; for the wikitext perplexity task "
+     "(loglikelihood_rolling) it cuts the documents into windows of exactly max_length = max_model_len = 2048 tokens and "
+     "asks for one generated token. vLLM's V1 engine (default since 0.8.0) requires the prompt to be strictly shorter than "
+     "max_model_len, so every full window is rejected with 'Prompt length of 2048 is longer than the maximum model length "
+     "of 2048'; the V0 engine accepted it. An off-by-one between the harness's window length and vLLM V1's prompt-length "
+     "check, not memory: raising or lowering max_model_len alone moves the window with it.",
+     "issue open in the stored text. The reporter's reproduction shows the same command succeeding with VLLM_USE_V1=0 "
+     "(V0 engine, vLLM 0.8.x); the harness-side fix is lm-evaluation-harness PR #3503 (baberabb, merged 2026-01-19: 'Fixed "
+     "off by one bug when computing max_length for log-likelihood tasks. vLLM requires max_tokens >= 1, so we reserve one "
+     "token for generation', closes #3499); vllm-project/vllm #16445 reports the same V1 behaviour ('VLLM_USE_V1=0 is "
+     "needed if prompt length equals max model length'). On an unfixed harness, passing max_length one below "
+     "max_model_len in model_args avoids it",
+     release="vLLM 0.8.x (V1 engine, 'vLLM 0.8.0+'); lm-eval latest release and main of April 2025", gpu=None, gpus=None,
+     command="lm-eval --model vllm --model_args pretrained=meta-llama/Llama-3.2-1B,max_model_len=2048,"
+             "gpu_memory_utilization=0.5 --tasks wikitext --batch_size 1",
+     forbidden=_NOT_MEM + [{"flag": "--max-model-len", "at_most": 2048}, {"flag": "--tensor-parallel-size"},
+                           {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue description as the stored chunk shows it, with the reproduction's first block (the same "
+          "command prefixed with VLLM_USE_V1=0 under '# success') replaced by '...', since it is the workaround; the "
+          "chunk ends inside the traceback, so the error line is the reporter's '# fail with message:' comment. No GPU "
+          "stated. Judgement call: the fix PR #3503 was filed for the sibling issue #3499 (pile_10k perplexity), not for "
+          "#2880 itself; it is cited because it fixes the same off-by-one.")
+
 if __name__ == "__main__":
     BATCH.write()
