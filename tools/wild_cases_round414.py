@@ -190,5 +190,36 @@ case("lm-evaluation-harness-2880-lm-eval-vllm-v1-wikitext-prompt-length-2048-equ
           "stated. Judgement call: the fix PR #3503 was filed for the sibling issue #3499 (pile_10k perplexity), not for "
           "#2880 itself; it is cited because it fixes the same off-by-one.")
 
+# ---------------------------------------- verl #673: vllm_rollout_spmd hard-codes max_model_len = prompt + response -> Input prompt (6768 tokens) exceeds limit of 4096
+case("verl-673-vllm-rollout-spmd-hardcoded-max-model-len-input-prompt-6768-exceeds-limit-4096",
+     "https://github.com/verl-project/verl/issues/673",
+     "[bug] vllm_rollout_spmd different behavior for setting max_model_len compared with vllm_rollout\n"
+     "\n"
+     "Hi,\n"
+     "\n"
+     "I encountered the issue training with verl with vLLM complaining `Input prompt (6768 tokens) is too long and exceeds "
+     "limit of 4096`. My max_prompt_length is 3072 and max_response_length is 1024.",
+     "vllm_check_failed", {"max_model_len": 4096}, "prompt_exceeds_max_model_len",
+     "verl PPO/GRPO training with the SPMD vLLM rollout (verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py, March "
+     "2025): that rollout built the in-process vLLM engine with max_model_len hard-coded to prompt_length + response_length "
+     "(3072 + 1024 = 4096) and ignored the rollout's max_model_len setting, which the older vllm_rollout.py honoured. Some "
+     "prompts in the user's data were longer than that (6768 tokens), so vLLM refused them ('Input prompt ... is too long "
+     "and exceeds limit of 4096'). The framework fixed the engine's max_model_len below the data's prompt lengths; not a "
+     "memory problem.",
+     "confirmed: the reporter's PR verl-project/verl #677 ('[Bug fix] change max_model_len to be configurable in "
+     "vllm_rollout_spmd', merged; maintainer PeterSH6: 'Nice catch') makes the SPMD rollout honour the configured "
+     "max_model_len, so actor_rollout_ref.rollout.max_model_len can be raised above prompt + response length; filtering "
+     "over-long prompts (or a max_prompt_length that covers the data) also avoids it. Later, verl PR #5052 (2026) sets "
+     "max_model_len from the config or the model's max_position_embeddings instead of prompt_length + response_length",
+     release="verl main of March 2025 (vLLM version not stated; the message is the V0 scheduler's)", gpu=None, gpus=None,
+     command=None,
+     forbidden=_NOT_MEM + [{"flag": "--max-model-len", "at_most": 4096}, {"flag": "--tensor-parallel-size"},
+                           {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title and the first two sentences of the description as the stored chunk shows them; the "
+          "rest of the description (the reporter's pointer to the hard-coded line in vllm_rollout_spmd.py and the remark "
+          "that raising max_model_len in vllm_rollout.py's config avoids it) is the diagnosis and workaround and is left "
+          "out. The message is vLLM's own (a V0 scheduler warning; the request is ignored), quoted by the reporter. The "
+          "launch (verl trainer overrides) is not in the stored chunk.")
+
 if __name__ == "__main__":
     BATCH.write()
