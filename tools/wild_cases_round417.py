@@ -1,0 +1,105 @@
+"""Round-417 blind batch (in progress): leads other collectors could not take, then vLLM issues #40000-#52000.
+Docstring completed at the end of the round."""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round417-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- vllm #50709: Qwen3.5/3.6-35B-A3B AWQ + TurboQuant KV on 2x RTX 3080, v0.25/0.26 -> Unknown TurboQuant cache dtype: 'auto'
+case("vllm-50709-qwen36-35b-a3b-awq-2x3080-turboquant-unknown-cache-dtype-auto-v025",
+     "https://github.com/vllm-project/vllm/issues/50709",
+     "- vLLM: v0.25.0 / v0.26.0\n"
+     "- GPU: NVIDIA GeForce RTX 3080 (SM86) × 2, 20GB\n"
+     "- OS: Linux (Ubuntu)\n"
+     "- CUDA: 13.0\n"
+     "- Python: 3.12\n"
+     "- Model: Qwen3.5-35B-A3B / Qwen3.6-35B-A3B (AWQ INT4, compressed-tensors)\n"
+     "- KV cache dtype: turboquant_4bit_nc / turboquant_k8v4\n"
+     "- Launch: tensor-parallel-size 2, enable-prefix-caching, chunked prefill\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "TurboQuant KV cache crashes at the `determine_available_memory()` stage on **v0.25.0 and v0.26.0** with the error:\n"
+     "\n"
+     "Unknown TurboQuant cache dtype: 'auto'. Valid presets: turboquant_k8v4, turboquant4bit_nc, turboquant_k3v4_nc, "
+     "turboquant3bit_nc\n"
+     "\n"
+     "**v0.24.0 works fine** on the exact same hardware and model. The regression was introduced between v0.24.0 "
+     "(2026-06-29) and v0.25.0 (2026-07-11).",
+     "kv_cache_dtype_unsupported", {}, "release_regression",
+     "A vLLM regression in v0.25.0/v0.26.0: during start-up memory profiling (determine_available_memory -> "
+     "_init_minimal_kv_cache_for_profiling -> _reshape_kv_cache_tensors) layers whose KV spec has kv_quant_mode NONE "
+     "(the TurboQuant spec itself, and the boundary/skip full-attention layers of the hybrid Qwen3.5/3.6 GDN+attention "
+     "MoE) get the cache dtype string 'auto', which is then handed to the TurboQuant backend's get_kv_cache_shape; "
+     "TurboQuantConfig.from_cache_dtype rejects 'auto'. The user's --kv-cache-dtype turboquant_* choice is valid and "
+     "worked on v0.24.0; not memory, TP or hardware.",
+     "the fix is vLLM PR #50533 '[Bugfix][TurboQuant] Add KV quant mode for turboquant' (skavulya, opened 2026-07-31, "
+     "merged), which gives TurboQuant KV specs their own KV quant mode so the dtype string is no longer reset to 'auto' "
+     "(it names the same traceback from PRs #47609 / #48177 / #48907); the issue itself is still open in the stored text. "
+     "Until a release with it: stay on v0.24.0 (the reporter: 'v0.24.0 works fine on the exact same hardware and "
+     "model') or use a non-TurboQuant KV dtype (fp8 / auto)",
+     release="v0.25.0 / v0.26.0 (v0.24.0 works)", gpu="2x NVIDIA GeForce RTX 3080 20GB (SM86)", gpus=2,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue description (UzkiS, 2026-08-02) from the environment list through the regression sentence, "
+          "as the stored chunk shows it; the '### Your current environment' heading above it and the 'Root cause "
+          "(suspected)' analysis after it are dropped. The reporter pasted the message without its 'ValueError:' prefix "
+          "(a later comment by Suppressor72, RTX 5090 + Qwen3.6-27B-NVFP4 on 0.26.0, quotes it as 'ValueError: Unknown "
+          "TurboQuant cache dtype: 'auto''). Exact launch command not pasted (only 'tensor-parallel-size 2, "
+          "enable-prefix-caching, chunked prefill'). Judgement call: kind kv_cache_dtype_unsupported (the message is a "
+          "KV-cache dtype refusal), cause release_regression (v0.24.0 works, fixed in vLLM by PR #50533); the lead may "
+          "prefer kv_cache_dtype_unsupported or vllm_check_failed for the cause. --enforce-eager is forbidden because the "
+          "same failure is reported 'not dodged by enforce-eager' (noonghunna/club-3090 #788, the next case).")
+
+# ---------------------------------------- club-3090 #788: qwen3.6-27b AutoRound INT4 on 2x3090, stock v0.25.1, every TurboQuant dtype -> Unknown TurboQuant cache dtype: 'auto'
+case("club3090-788-qwen36-27b-autoround-2x3090-stock-v0251-turboquant-unknown-cache-dtype-auto",
+     "https://github.com/noonghunna/club-3090/issues/788",
+     "All TurboQuant KV dtypes fail to boot on stock vLLM v0.25.1 — profiling path passes 'auto' to the TQ backend\n"
+     "\n"
+     "## Repro (reference rig, 2× 3090 sm_86, qwen3.6-27b AutoRound INT4, 2026-07-27)\n"
+     "\n"
+     "Three stock boots, all `--max-model-len 8192 --gpu-memory-utilization 0.85`:\n"
+     "\n"
+     "| probe | dtype | TP | eager | outcome |\n"
+     "|---|---|---|---|---|\n"
+     "| 1 | `turboquant_k8v4` | 2 | no | **dies at boot** |\n"
+     "| 2 | `turboquant_3bit_nc` | 1 | no | **dies at boot, identical** |\n"
+     "| 3 | `turboquant_k8v4` | 1 | `--enforce-eager` | **dies at boot, identical** |\n"
+     "\n"
+     "All three with the same traceback — the failure is TQ-general, TP-independent, and not dodged by enforce-eager:\n"
+     "\n"
+     "```\n"
+     "determine_available_memory\n"
+     "  → profile_cudagraph_memory\n"
+     "  → _init_minimal_kv_cache_for_profiling\n"
+     "  → initialize_kv_cache(minimal_config, is_profiling=True)\n"
+     "  → _reshape_kv_cache_tensors\n"
+     "  → turboquant_attn.py:161 get_kv_cache_shape\n"
+     "  → TurboQuantConfig.from_cache_dtype(cache_dtype_str, head_size)\n"
+     "ValueError: Unknown TurboQuant cache dtype: 'auto'.",
+     "kv_cache_dtype_unsupported", {}, "release_regression",
+     "Stock vllm/vllm-openai:v0.25.1 on 2x RTX 3090 with Qwen3.6-27B (AutoRound INT4): with any TurboQuant "
+     "--kv-cache-dtype the start-up profiling path builds a minimal KV cache and passes the dtype string 'auto' (the "
+     "TurboQuant KV spec carries kv_quant_mode NONE) into the TurboQuant backend's get_kv_cache_shape, which rejects it. "
+     "A vLLM bug introduced in v0.25 (the same failure as vllm #50709, where v0.24.0 works), independent of TP, "
+     "eager mode and memory (the boots were at --max-model-len 8192 and utilization 0.85).",
+     "the closing comment is not in the stored text; the title records the repo's outcome ('no active slug affected; "
+     "TQ composes are Genesis-era, archived'), i.e. the repo's TurboQuant recipes were retired rather than fixed. "
+     "Upstream the bug is fixed by vLLM PR #50533 ('[Bugfix][TurboQuant] Add KV quant mode for turboquant', merged, "
+     "opened 2026-07-31, four days after this report); on v0.25.1 itself use a non-TurboQuant KV dtype (fp8) or v0.24.0",
+     release="vllm/vllm-openai:v0.25.1 (stock)", gpu="2x NVIDIA RTX 3090 (sm_86, 24 GB)", gpus=2,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title (without its parenthetical outcome, which is the answer) and, from the description "
+          "(noonghunna, 2026-07-27), the Repro heading, the probe table and the traceback summary as the stored chunk "
+          "shows them; the opening paragraph on the triage context is dropped. The stored chunk cuts the last line "
+          "after 'Vali' (the 'Valid presets' list); the excerpt stops at the ValueError. The traceback is the "
+          "author's arrow summary, not a raw log. Not the same incident as vllm #50709 (another reporter, rig and "
+          "model; same bug). No single launch command: three boots of the repo's compose with the flags in the table.")
+
+if __name__ == "__main__":
+    BATCH.write()
