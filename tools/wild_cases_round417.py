@@ -101,5 +101,75 @@ case("club3090-788-qwen36-27b-autoround-2x3090-stock-v0251-turboquant-unknown-ca
           "author's arrow summary, not a raw log. Not the same incident as vllm #50709 (another reporter, rig and "
           "model; same bug). No single launch command: three boots of the repo's compose with the flags in the table.")
 
+_DEP_FORBID = _MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
+                      {"flag": "--max-num-seqs"}]
+
+# ---------------------------------------- zai-org/GLM-4 #573: basic_demo openai_api_server.py -> AsyncEngineArgs engine_use_ray
+case("glm4-573-openai-api-server-demo-asyncengineargs-unexpected-engine-use-ray",
+     "https://github.com/zai-org/GLM-4/issues/573",
+     "### System Info / 系統信息\n"
+     "\n"
+     "TypeError: AsyncEngineArgs.__init__() got an unexpected keyword argument 'engine_use_ray'\n"
+     "\n"
+     "### Information / 问题信息\n"
+     "\n"
+     "- [X] The official example scripts / 官方的示例脚本\n"
+     "- [ ] My own modified scripts / 我自己修改的脚本和任务\n"
+     "\n"
+     "### Reproduction / 复现过程\n"
+     "\n"
+     "python openai_api_server.py",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "GLM-4's official basic_demo/openai_api_server.py builds AsyncEngineArgs(..., engine_use_ray=False, ...); the "
+     "vLLM installed (a release of late September 2024) no longer has the engine_use_ray field (the Ray-hosted engine "
+     "option was deprecated and then removed), so the demo dies constructing its engine arguments. The demo script and "
+     "the installed vLLM disagree; not memory, GPU or model.",
+     "maintainer zRzRzRzRzRzRzR (2024-09-29): '我们注意到了，现在先暂时移除这个参数。我们之后会改demo' (we noticed; the "
+     "parameter is removed for now, the demo will be updated later) -- i.e. delete engine_use_ray from the "
+     "AsyncEngineArgs call in openai_api_server.py (the repo's demo was changed), or run the demo with the older vLLM "
+     "its requirements pinned",
+     release=None, gpu=None, gpus=None, command="python openai_api_server.py",
+     forbidden=_DEP_FORBID,
+     note="Excerpt: the issue description (liuliwei91, 2024-09-27) as the stored chunk shows it, from the System Info "
+          "heading through the reproduction line; a screenshot link after the error line (![无标题](...)) and the "
+          "'Expected behavior' section (which only repeats the command) are dropped. The reporter pasted only the final "
+          "TypeError; no vLLM version was given (the report date puts it at the vLLM release that removed the field).")
+
+# ---------------------------------------- zai-org/GLM-4 #712: basic_demo server on vLLM 0.7.x -> AsyncEngineArgs worker_use_ray
+case("glm4-712-glm4-9b-chat-hf-demo-server-asyncengineargs-unexpected-worker-use-ray",
+     "https://github.com/zai-org/GLM-4/issues/712",
+     "4. 执行\n"
+     "```\n"
+     "/GLM-4/basic_demo# python openai_api_server.py\n"
+     "```\n"
+     "\n"
+     "错误信息如下：\n"
+     "```\n"
+     "INFO 02-13 10:10:48 __init__.py:190] Automatically detected platform cuda.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/root/autodl-tmp/data/GLM-4/basic_demo/glm_server.py\", line 661, in <module>\n"
+     "    engine_args = AsyncEngineArgs(\n"
+     "                  ^^^^^^^^^^^^^^^^\n"
+     "TypeError: AsyncEngineArgs.__init__() got an unexpected keyword argument 'worker_use_ray'\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "GLM-4's basic_demo OpenAI server (glm-4-9b-chat-hf, installed from the demo's requirements.txt in February 2025) "
+     "still passes worker_use_ray to AsyncEngineArgs; the installed vLLM 0.7.x had dropped that argument (deprecated "
+     "since 0.4.3 and removed in 0.7.0 by vllm PR #12383, as OpenRLHF PR #702 records), so the demo dies building its "
+     "engine arguments before any model is loaded. A demo-code / vLLM version mismatch, not memory or GPU.",
+     "a second user (xiaom1, 2025-02-15): '解决了，请参考截图' (solved, see the screenshot -- the edit is only in an "
+     "image); maintainer zRzRzRzRzRzRzR (2025-02-16): '估计是引擎更新了，这个参数没有了' (the engine was probably updated "
+     "and this parameter no longer exists). Fix: delete worker_use_ray (and other removed fields) from the "
+     "AsyncEngineArgs(...) call in the demo, or pin a vLLM older than 0.7.0",
+     release="vLLM 0.7.x (log line 'Automatically detected platform cuda', February 2025; version not stated)",
+     gpu=None, gpus=None, command="python openai_api_server.py",
+     forbidden=_DEP_FORBID,
+     note="Excerpt: step 4 and the error block of the issue description (jingkanghou, 2025-02-13) as the stored chunk "
+          "shows them; steps 1-3 above (pip install -r requirements.txt, the modelscope download of "
+          "ZhipuAI/glm-4-9b-chat-hf, editing MODEL_PATH) and the closing thanks are dropped; the replies (the fix) are "
+          "left out. The traceback names glm_server.py although the command runs openai_api_server.py, as pasted. A "
+          "different author, field and vLLM release from GLM-4 #573 (engine_use_ray, Sept 2024), so both are taken. "
+          "The vLLM version is inferred (0.7.0 removed worker_use_ray; the log format is 0.7.x's).")
+
 if __name__ == "__main__":
     BATCH.write()
