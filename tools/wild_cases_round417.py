@@ -171,5 +171,36 @@ case("glm4-712-glm4-9b-chat-hf-demo-server-asyncengineargs-unexpected-worker-use
           "different author, field and vLLM release from GLM-4 #573 (engine_use_ray, Sept 2024), so both are taken. "
           "The vLLM version is inferred (0.7.0 removed worker_use_ray; the log format is 0.7.x's).")
 
+# ---------------------------------------- vllm-ascend #17236: DeepSeek-V4.1-Flash W8A8 on 2x Atlas 800 A3 per the guide -> engram.embed.weight expected BF16 source
+case("vllm-ascend-17236-deepseek-v41-flash-w8a8-2x-a3-engram-embed-expected-bf16-source",
+     "https://github.com/vllm-project/vllm-ascend/issues/17236",
+     "[Doc]: Feedback for `/en/latest/tutorials/models/DeepSeek-V4.1-Flash.html`\n"
+     "\n"
+     "### 📚 The doc issue\n"
+     "\n"
+     "atlas800 A3双机部署 DeepSeek-V4.1-flash W8A8模型按照官方文档部署启动服务失败 ，报错信息是ValueError: "
+     "layers.1.engram.embed.weight: expected BF16 source for bf16",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "DeepSeek-V4.1-Flash W8A8 deployed on two Atlas 800 A3 nodes following the vllm-ascend DeepSeek-V4.1-Flash "
+     "tutorial's multi-node command: that command carries no Engram configuration, so the Engram embedding tables "
+     "(layers.N.engram.embed) are set up for bf16 storage while the W8A8 checkpoint stores them quantized (int8); the "
+     "loader's dtype check ('expected BF16 source for bf16') fails at weight loading. A missing model-specific setting "
+     "in the documented launch, not memory or parallelism.",
+     "confirmed by the reporter (xiaoyanzi1990, in the issue's 'Suggest a potential alternative/fix' section, "
+     "2026-09-22): adding --additional-config '{\"enable_engram\":true,\"engram_storage\":\"int8\"...}' to the launch, "
+     "everything else as in the official guide, and the service started normally. A commenter (bjptw, 2026-09-23) "
+     "notes the guide's multi-node section has no Engram config at all (the single-A3 section uses --engram-config); "
+     "the issue is open as a doc fix",
+     release="vllm-ascend (September 2026, DeepSeek-V4.1-Flash tutorial; version not stated)",
+     gpu="Huawei Atlas 800 A3 (Ascend NPUs), two nodes", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--quantization"}],
+     note="Excerpt: the issue title and the 'The doc issue' paragraph of the description as the stored chunk shows it "
+          "(Chinese: 'two-node Atlas 800 A3 deployment of the DeepSeek-V4.1-flash W8A8 model per the official docs "
+          "fails to start the service; the error is ...'); the 'Suggest a potential alternative/fix' section, which is "
+          "the reporter's working fix, is left out. Only the error line was pasted (no traceback, no command). "
+          "Judgement call: kind/cause weight_loading_mismatch (a loader dtype check on one weight); "
+          "quantization_mismatch (checkpoint int8 storage vs configured bf16) is the alternative for the cause.")
+
 if __name__ == "__main__":
     BATCH.write()
