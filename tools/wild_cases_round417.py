@@ -202,5 +202,52 @@ case("vllm-ascend-17236-deepseek-v41-flash-w8a8-2x-a3-engram-embed-expected-bf16
           "Judgement call: kind/cause weight_loading_mismatch (a loader dtype check on one weight); "
           "quantization_mismatch (checkpoint int8 storage vs configured bf16) is the alternative for the cause.")
 
+# ---------------------------------------- vllm #40094 (comment): Gemma-4-26B-A4B-it-NVFP4 + turboquant_k8v4 on RTX 5090, nightly 0.19.2rc1 -> TRITON_ATTN 'kv_cache_dtype not supported'
+case("vllm-40094-gemma4-26b-a4b-nvfp4-5090-turboquant-k8v4-forced-triton-attn-kv-cache-dtype-not-supported",
+     "https://github.com/vllm-project/vllm/issues/40094",
+     "### Crash Report: Gemma-4 + TurboQuant KV Cache Compression\n"
+     "\n"
+     "I encountered a crash while attempting to run **Gemma-4-26B-A4B-it-NVFP4** with **TurboQuant** (`turboquant_k8v4`) "
+     "on a **nightly** build (v0.19.2rc1).\n"
+     "\n"
+     "#### Context:\n"
+     "- **Model:** `RedHatAI/gemma-4-26B-A4B-it-NVFP4` (NVFP4 Quantized)\n"
+     "- **Engine:** vLLM Nightly (v0.19.2rc1.dev8+g4b7f5ea1a)\n"
+     "- **Hardware:** RTX 5090 (Blackwell SM 12.0)\n"
+     "- **OS:** Windows 11 + WSL2\n"
+     "...\n"
+     "#### Key Log Excerpts:\n"
+     "```text\n"
+     "2026-04-19 14:29:22.165 | (APIServer pid=1) INFO 04-19 12:29:22 [config.py:101] Gemma4 model has heterogeneous head "
+     "dimensions (head_dim=256, global_head_dim=512). Forcing TRITON_ATTN backend to prevent mixed-backend numerical "
+     "divergence.\n"
+     "...\n"
+     "2026-04-19 14:29:40.388 | (EngineCore pid=131) ERROR 04-19 12:29:40 [core.py:1132] ValueError: Selected backend "
+     "AttentionBackendEnum.TRITON_ATTN is not valid for this configuration. Reason: ['kv_cache_dtype not supported']\n"
+     "```",
+     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
+     "Gemma 4 (26B-A4B) has heterogeneous head dimensions (256 on sliding-window layers, 512 on global layers), so vLLM "
+     "forces the TRITON_ATTN backend for the whole model; TRITON_ATTN cannot store a TurboQuant KV cache "
+     "(turboquant_k8v4), so attention-backend validation fails at engine start. TurboQuant KV simply had no backend "
+     "for Gemma 4 in that nightly (a commenter found forcing --attention-backend TURBOQUANT fails the same way, "
+     "'kv_cache_dtype not supported'). A KV-dtype / model-architecture incompatibility, not memory or the GPU.",
+     "none confirmed in the stored thread (the issue is open). From the log and the thread: drop the TurboQuant KV "
+     "dtype for Gemma 4 (--kv-cache-dtype auto or fp8, which TRITON_ATTN supports); forcing --attention-backend "
+     "TURBOQUANT does not help (chathaway-codes and mohamed-em2m, 2026-04-28). Gemma 4 TurboQuant support was still "
+     "being added months later (vllm PR #53231, '[ROCm] TurboQuant KV cache support for Gemma 4', open in August 2026, "
+     "which removes the TRITON_ATTN override conflict)",
+     release="vLLM nightly v0.19.2rc1.dev8+g4b7f5ea1a", gpu="NVIDIA RTX 5090 (Blackwell SM 12.0), Windows 11 + WSL2",
+     gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--attention-backend",
+                       "value": "TURBOQUANT"}, {"flag": "--kv-cache-dtype", "value": "turboquant_k8v4"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: a comment on the issue (99sono, 2026-04-19) as the stored chunk shows it: the heading, the opening "
+          "sentence, the Context list and the 'Key Log Excerpts' block (the '...' inside the block is the author's); "
+          "the 'Observed Behavior' paragraph between Context and the log (his diagnosis of the forced backend) is "
+          "dropped (marked '...'), and the full traceback after it is cut in the stored chunk. The issue description "
+          "(the original TRITON_ATTN report) is not in the stored chunk. Launch command not in the chunk (he mentions "
+          "moe_backend cutlass). The head dims 256/512 are printed but are not what failed, so numbers is {}. gpus=1 "
+          "read from the single RTX 5090 named.")
+
 if __name__ == "__main__":
     BATCH.write()
