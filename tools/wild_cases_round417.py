@@ -249,5 +249,61 @@ case("vllm-40094-gemma4-26b-a4b-nvfp4-5090-turboquant-k8v4-forced-triton-attn-kv
           "moe_backend cutlass). The head dims 256/512 are printed but are not what failed, so numbers is {}. gpus=1 "
           "read from the single RTX 5090 named.")
 
+# ---------------------------------------- vllm #48541: gpt-oss-20b with moe_backend flashinfer_cutlass on H100, host nvcc 12.4 -> Could not construct fused moe op (bf16 x uint8)
+case("vllm-48541-gpt-oss-20b-h100-flashinfer-cutlass-moe-nvcc-124-could-not-construct-fused-moe-op",
+     "https://github.com/vllm-project/vllm/issues/48541",
+     "## Environment\n"
+     "\n"
+     "- H100 SXM (SM90), driver 550.163.01 (host CUDA toolkit 12.4 at `/usr/local/cuda`)\n"
+     "- torch 2.11.0+cu129, Python 3.12; vLLM built from source at 34ad15827 (the #48438 branch — its diff doesn't "
+     "touch FlashInfer or MoE backend selection, and the code cited below is identical on current main)\n"
+     "- `flashinfer-python==0.6.13` and `flashinfer-cubin==0.6.13` (both from `requirements/cuda.txt`); "
+     "`flashinfer-jit-cache` NOT installed (it is only installed in `docker/Dockerfile`, not pinned in requirements)\n"
+     "...\n"
+     "## Repro\n"
+     "\n"
+     "```python\n"
+     "from vllm import LLM\n"
+     "llm = LLM(\n"
+     "    model=\"openai/gpt-oss-20b\",\n"
+     "    max_model_len=2048,\n"
+     "    kernel_config={\"moe_backend\": \"flashinfer_cutlass\"},\n"
+     ")\n"
+     "```\n"
+     "\n"
+     "FlashInfer JIT-compiles `fused_moe_90` for several minutes (successfully), the model loads, then engine init "
+     "fails:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Check failed: (false) is false: Could not construct fused moe op with the\n"
+     "requested input combination Activation: bfloat16, Weight: uint8, Output: bfloat16\n"
+     "```",
+     "quantization_kernel_bug", {}, "cuda_library_mismatch",
+     "gpt-oss-20b (MXFP4 MoE weights, bf16 activations) with the FlashInfer CUTLASS MoE backend on an H100 whose host "
+     "CUDA toolkit is 12.4 and with no prebuilt flashinfer-jit-cache: FlashInfer JIT-built its fused_moe_90 module "
+     "with the local nvcc, and below CUDA 12.8 its build silently drops -DENABLE_FP4, so the module has no "
+     "bf16 x fp4 (W4A16 MXFP4) path and the first MoE op construction fails at engine init. The dtype combination is "
+     "supported on a >= 12.8 build; the JIT toolchain is the cause, not memory, the model or the GPU.",
+     "the reporter (RyanClark2k), in his companion FlashInfer report flashinfer-ai/flashinfer #3951 (2026-07-13): "
+     "'Installing flashinfer-jit-cache==0.6.13+cu129 and rerunning the identical workload works, isolating the build "
+     "toolkit as the only variable.' So: install the prebuilt flashinfer-jit-cache matching the torch CUDA (cu129), or "
+     "make the JIT use a CUDA toolkit >= 12.8, or do not select moe_backend flashinfer_cutlass on such a host. The vLLM "
+     "issue (asking vLLM not to pick FlashInfer CUTLASS MoE on fp4-less builds) is open in the stored text",
+     release="vLLM built from source at 34ad15827 (July 2026), flashinfer-python 0.6.13",
+     gpu="NVIDIA H100 SXM (SM90), driver 550.163.01, host CUDA toolkit 12.4", gpus=None,
+     command="LLM(model=\"openai/gpt-oss-20b\", max_model_len=2048, kernel_config={\"moe_backend\": "
+             "\"flashinfer_cutlass\"})",
+     forbidden=_MEM + [{"flag": "--dtype"}, {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the Environment and Repro sections of the issue description (RyanClark2k, 2026-07-13) and the "
+          "error block, as the stored chunk shows them; the sentence saying the instance is torn down (between "
+          "Environment and Repro) is dropped and marked '...', and the 'There is no workaround via dtype' line and the "
+          "'Root cause' analysis after the error are left out. The RuntimeError is wrapped over two lines as pasted. "
+          "The same author's flashinfer-ai/flashinfer #3951 (same incident) is where the confirmed fix is stated; not "
+          "taken separately. Judgement call: kind quantization_kernel_bug (a fused-MoE kernel that cannot be built for "
+          "the MXFP4 dtype combination; no closer kind), cause cuda_library_mismatch (host CUDA toolkit 12.4 used by "
+          "the JIT vs the cu129 stack); triton_compiler_missing / dependency_version_mismatch are alternatives. "
+          "--dtype is forbidden because gpt_oss_mxfp4 accepts only bfloat16 (the reporter's own note).")
+
 if __name__ == "__main__":
     BATCH.write()
