@@ -1,5 +1,68 @@
-"""Round-417 blind batch (in progress): leads other collectors could not take, then vLLM issues #40000-#52000.
-Docstring completed at the end of the round."""
+"""Round-417 blind batch: LEADS other collectors found but could not take (TurboQuant 'auto' cache dtype, GLM-4 demo
+engine args, vllm-ascend Engram, kserve --task, TurboQuant on Gemma 4), then vLLM issues #40000-#52000 (2026,
+releases 0.17-0.26) searched by error wording with 2026 models and features (MTP, FlashInfer / CUTLASS MoE);
+collected by helper wild417 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round417-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 16 of the 50 allowed, all ``search`` corpus=issues (no read_file / find_string / find_files / fetch).
+7 cases: vllm #50709 and noonghunna/club-3090 #788 (TurboQuant 'Unknown TurboQuant cache dtype: 'auto'', v0.25.x),
+zai-org/GLM-4 #573 (engine_use_ray) and #712 (worker_use_ray), vllm-ascend #17236 (DeepSeek-V4.1-Flash W8A8 Engram
+'expected BF16 source for bf16'), vllm #40094 (Gemma 4 + TurboQuant, forced TRITON_ATTN 'kv_cache_dtype not
+supported'), vllm #48541 (gpt-oss-20b, FlashInfer CUTLASS MoE JIT-built with CUDA 12.4, 'Could not construct fused
+moe op'). Every source was checked with grep -F against /work/coord/USED_SOURCES.txt, the earlier rounds' docstrings
+(tools/wild_cases_round3*.py / round4*.py) and the fixtures' source_url before it was taken; none was there.
+
+Sources given up (for the lead, not cases):
+- kserve/kserve #4076 (huggingfaceserver and vLLM both define --task): two more look-ups (the third and fourth spent
+  on it across rounds) return only turn 0, which stops inside the traceback before the argparse error. Still a good
+  case if the lead can reach the later text.
+- Error line not in the stored chunk: vllm #52262 (Qwen3.6-35B-A3B qwen3_5_mtp on 2x Intel Arc Pro B70; only the
+  collect_env dump reached; a maintainer points to v0.29.0 / vllm-xpu-kernels #510), vllm #32826 (MiniMax-M2.1 NVFP4
+  on RTX PRO 6000 with expert parallel; only the environment dump), vllm #23283 (AsyncEngineArgs
+  'disable_log_requests' through Ray Data; chunk is mid-traceback), vllm PR #38479 comment by seasoncool (0.20.0,
+  Qwen3.6-27B-AWQ + turboquant_4bit_nc + MTP on a PRO 4500; the log stops at the banner).
+- Same incident posted twice: flashinfer-ai/flashinfer #3951 is the same author and workload as vllm #48541 (taken
+  once under the vllm url; #3951 supplies its confirmed fix).
+- Fix PRs / developer reports, not user cases: vllm PR #50533 (the fix for #50709), PRs #52745 / #48177 (other fixes
+  for the same 'auto' dtype), PR #53231 (ROCm TurboQuant for Gemma 4), PR #39825 (maintainer's own Nemotron-3-Super
+  NVFP4 MTP 'Invalid activation type' on SM121, with its fix in the same PR), eugr's comment on PR #40082 (cutlass
+  'expects arch to be one of ['sm_120a'], but got Arch.sm_121a' while testing an unmerged PR).
+- Not a start-up failure: vllm #47087 (MTP garbage loops on deep conversations), #41726 (TurboQuant chunked-prefill
+  crash mid-run; its turn 19 is a benchmark survey), #55425 (XPU MTP2 fault at 160K context), #43109 (Triton
+  assert at generate on a custom GPT-2); MetaX-MACA/vLLM-metax #261 (MTP output corruption); zai-org/GLM-4 #193,
+  #593 and #33 (500s / TypeError at request time in the demo server).
+- Not stock vLLM: intel/llm-scaler #386 (llm-scaler image, 'XPU gdn_attention does not yet support
+  spec_sequence_masks', no fix in the chunk); sgl-project/sglang #31249 (SGLang).
+- Already used or in earlier skip lists (grep): vllm #35603, #8273, #50705; gpustack #3991; OpenRLHF PR #702 (used;
+  cited here only as the record that vLLM 0.7.0 removed worker_use_ray).
+
+Judgement calls for the lead:
+1. vllm #50709 and club-3090 #788 are the same vLLM bug from two reporters (2x RTX 3080 + Qwen3.5/3.6-35B-A3B AWQ on
+   v0.25/0.26; 2x RTX 3090 + Qwen3.6-27B AutoRound on stock v0.25.1). Both: kind kv_cache_dtype_unsupported (the
+   message is a KV-dtype refusal), cause release_regression (v0.24.0 works; fixed by vllm PR #50533). The lead may
+   prefer kv_cache_dtype_unsupported or vllm_check_failed as the cause. --enforce-eager is forbidden in both because
+   #788 shows the failure 'not dodged by enforce-eager'.
+2. zai-org/GLM-4 #573 and #712: the official GLM-4 demo server passing Ray fields that vLLM removed
+   (engine_use_ray, Sept 2024; worker_use_ray, vLLM 0.7.0). Different authors, fields and releases, so both are
+   taken; #712 was not among the leads (it came up in the same search). kind/cause dependency_version_mismatch, as
+   the 27 earlier 'unexpected keyword argument' fixtures. Neither reporter gave a vLLM version (#712's is inferred).
+3. vllm-ascend #17236: kind/cause weight_loading_mismatch (a loader dtype check on one weight); quantization_mismatch
+   (int8 Engram storage in the checkpoint vs the default bf16) is the alternative for the cause. The fix is the
+   reporter's own, written in the issue's 'Suggest a potential alternative/fix' section (left out of the excerpt).
+4. vllm #40094: the case is a comment (99sono) on the issue; no fix is confirmed in the stored thread (recorded as
+   such, with the thread's workaround and the later support PR). kind/cause kv_cache_dtype_unsupported, as the
+   earlier DFlash/FLASH_ATTN 'kv_cache_dtype not supported' fixture labels it.
+5. vllm #48541: kind quantization_kernel_bug (a fused-MoE kernel that cannot be built for the MXFP4 dtype combination;
+   no closer kind), cause cuda_library_mismatch (the JIT used the host CUDA toolkit 12.4 under a cu129 stack);
+   triton_compiler_missing or dependency_version_mismatch are alternatives.
+6. None of the seven prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout
+   (#40094's head dims 256/512 are printed but did not fail).
+"""
 from wild_blind import BlindBatch
 
 BATCH = BlindBatch("round417-blind")
