@@ -82,7 +82,7 @@ case("self-llm-459-qwen3-8b-tutorial-enable-reasoning-unrecognized",
      "--max_model_len 8192 --enable-reasoning --reasoning-parser deepseek_r1\n"
      "2.报错：“vllm:error:unrecognized arguments:--enable-reason”",
      "vllm_check_failed", {}, "vllm_check_failed",
-     "The self-llm tutorial for Qwen3-8B (written for vLLM 0.8.x) starts the server with --enable-reasoning "
+     "The self-llm tutorial for Qwen3-8B (written for an older vLLM) starts the server with --enable-reasoning "
      "--reasoning-parser deepseek_r1; on the reader's newer vLLM the --enable-reasoning flag no longer exists "
      "(deprecated in 0.9.0, removed by 0.10.0; --reasoning-parser alone turns reasoning output on), so vLLM's argument "
      "parser refuses the command before anything is loaded. A stale flag in a tutorial command, nothing about memory, "
