@@ -48,8 +48,8 @@ case("vllm-2272-mixtral-8x7b-tp1-nvml-assert-caching-allocator-expert-weights",
      "mistralai/Mixtral-8x7B-Instruct-v0.1 (46.7B parameters, about 93 GB in 16-bit) served unquantized with "
      "tensor_parallel_size=1: the expert weights cannot fit on one GPU, so the allocation of the stacked expert "
      "tensors in MixtralMoE.__init__ (torch.empty(ffn_dim_per_partition * num_experts, ...)) fails. PyTorch's caching "
-     "allocator, on its out-of-memory path, queries NVML for the per-process memory report; that NVML call failed in "
-     "the user's environment (a container / MIG-style setup where NVML cannot resolve the device), so the OOM surfaces "
+     "allocator, on its out-of-memory path, asks NVML about the device; that NVML call failed in the user's "
+     "environment (the thread does not say why: a container or MIG slice are the usual reasons), so the OOM surfaces "
      "as 'NVML_SUCCESS == r INTERNAL ASSERT FAILED' instead of 'CUDA out of memory'. Not a Mixtral incompatibility.",
      "not in the stored text (the issue is closed; its later turns were not reachable). From the log: shard the model "
      "across enough GPUs (--tensor-parallel-size 2 or more on 80 GB cards, 4 on 40/48 GB cards) or serve a quantized "
@@ -163,6 +163,137 @@ case("vllm-20514-rtx-pro-6000-source-build-undefined-symbol-cutlass-blockwise-sc
           "vllm_extension_missing because the missing symbol is vLLM's own kernel. That the defining file was left out "
           "for sm_120 is an inference from the symbol name and the timing (vLLM PR #19757, 'CUTLASS block scaled "
           "group gemm for SM100', merged days before), not something the stored thread states.")
+
+# ---------------------------------------- vllm #47561: Eagle3 quantized speculator on H100, vLLM 0.24.0 -> illegal memory access in speculator prefill CUDA-graph capture
+case("vllm-47561-eagle3-quantized-speculator-h100-v0240-prefill-cuda-graph-capture-illegal-memory-access",
+     "https://github.com/vllm-project/vllm/issues/47561",
+     "## Your current environment\n"
+     "\n"
+     "- vLLM 0.24.0\n"
+     "- PyTorch 2.11.0+cu130, CUDA 13.0\n"
+     "- GPU: NVIDIA H100 80GB HBM3\n"
+     "- OS: Linux (RHEL 9 kernel 5.14.0)\n"
+     "\n"
+     "Also reproduced on CI with:\n"
+     "- vLLM 0.24.0, Python 3.11, torch (CI default)\n"
+     "- GPU: 79.18 GiB (H100)\n"
+     "\n"
+     "## Model\n"
+     "\n"
+     "Eagle3 quantized speculator: `nm-testing/SpeculatorLlama3-1-8B-Eagle3-converted-0717-quantized`\n"
+     "(base model: `RedHatAI/Meta-Llama-3.1-8B-Instruct-FP8-dynamic`, quantization: compressed-tensors)\n"
+     "\n"
+     "## How to reproduce\n"
+     "\n"
+     "```python\n"
+     "from vllm import LLM, SamplingParams\n"
+     "\n"
+     "llm = LLM(\n"
+     "    model=\"nm-testing/SpeculatorLlama3-1-8B-Eagle3-converted-0717-quantized\",\n"
+     "    max_model_len=1024,\n"
+     "    gpu_memory_utilization=0.8,\n"
+     "    enforce_eager=False,  # enable CUDA graphs\n"
+     ")\n"
+     "output = llm.chat(\n"
+     "    [[{\"role\": \"user\", \"content\": \"Hello\"}]],\n"
+     "    SamplingParams(temperature=0, max_tokens=50),\n"
+     ")\n"
+     "```\n"
+     "\n"
+     "## What happened\n"
+     "\n"
+     "Engine crashes during speculator prefill CUDA graph capture (at graph ~44/49 in FULL mode):\n"
+     "\n"
+     "```\n"
+     "Capturing prefill CUDA graphs (FULL):  90%|\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u2588\u258a | 44/49\n"
+     "(EngineCore pid=1705) ERROR [core.py:1231] torch.AcceleratorError: CUDA error: an illegal memory access was "
+     "encountered\n"
+     "```\n"
+     "\n"
+     "Full stack trace:\n"
+     "\n"
+     "```\n"
+     "gpu_worker.py:658  compile_or_warm_up_model()\n"
+     "  -> model_runner.py:719  capture_model()\n"
+     "    -> speculator.py:113  capture(attn_states)\n"
+     "...",
+     "cuda_graph_unsupported", {}, "cuda_graph_unsupported",
+     "vLLM 0.24.0 on one H100 with an Eagle3 speculator quantized with compressed-tensors (FP8-dynamic Llama-3.1-8B "
+     "base): the warm-up dummy run executes the speculator eagerly and leaves its state buffers (hidden states, draft "
+     "tokens, index mapping, current draft step) holding values from that run; the speculator's prefill CUDA-graph "
+     "capture then runs on that stale state, its shape computations go out of bounds and the Hopper FP8 kernels fault "
+     "(illegal memory access) near the end of the FULL-mode prefill capture. A vLLM bug in the speculator's CUDA-graph "
+     "capture path (H100-specific per the reporter; the same test passes on A100), not a memory shortage.",
+     "workaround confirmed by the reporter (orestis-z) in vllm-project/speculators PR #715 (merged 2026-07-03): run "
+     "with enforce_eager=True ('to work around a vLLM bug where CUDA graph capture crashes with an illegal memory "
+     "access on quantized speculator models (H100-specific - passes on A100)'). Proposed vLLM fix: PR #47596 (open, "
+     "2026-07-04), which zeroes the AutoRegressiveSpeculator buffers in capture() before the graphs are recorded",
+     release="0.24.0", gpu="NVIDIA H100 80GB HBM3", gpus=1,
+     command="LLM(model=\"nm-testing/SpeculatorLlama3-1-8B-Eagle3-converted-0717-quantized\", max_model_len=1024, "
+             "gpu_memory_utilization=0.8, enforce_eager=False)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the issue body as the stored chunk shows it (environment, model, reproduction, the capture "
+          "progress line and the error line, and the first three frames of the abbreviated stack trace); the chunk "
+          "is cut inside the next frame ('cudagraph_utils.py:56  prefill_'), marked '...'. The workaround comes from "
+          "the reporter's own linked PR in vllm-project/speculators (#715) and the root-cause text from the proposed "
+          "fix PR #47596 (both reached by the same search), not from replies in the issue. Kind and cause follow "
+          "earlier rounds' labelling of CUDA-graph-capture failures fixed by eager mode (cuda_graph_unsupported); "
+          "release_regression is not claimed because the thread names no working earlier release.")
+
+# ---------------------------------------- vllm #52457: 0.27.1 on 4x H800, DeepSeek-V4-Flash FP8 -> custom all-reduce illegal memory access in CUDA-graph capture (0.26.0 works)
+case("vllm-52457-v0271-h800-tp4-dsv4-flash-custom-all-reduce-illegal-memory-access-cuda-graph-capture",
+     "https://github.com/vllm-project/vllm/issues/52457",
+     "```text\n"
+     "vLLM (failing)    : 0.27.1+cu129\n"
+     "vLLM (working)    : 0.26.0+cu129\n"
+     "PyTorch           : 2.13.0+cu129   (0.26.0 env: 2.11.0+cu129)\n"
+     "CUDA (torch built): 12.9\n"
+     "Python            : 3.10.12\n"
+     "OS                : Linux-5.15.0-94-generic-x86_64-with-glibc2.35\n"
+     "GPU               : NVIDIA H800, compute capability 9.0 (Hopper / SM90)\n"
+     "Driver            : 575.57.08\n"
+     "Parallelism       : TP=4, single node, no PP, no DP, no EP\n"
+     "Model             : deepseek-ai/DeepSeek-V4-Flash-0731 (FP8 checkpoint)\n"
+     "KV cache dtype    : fp8\n"
+     "```\n"
+     "\n"
+     "The two vLLM versions are installed in **separate virtualenvs** on the same\n"
+     "host, so the comparison below changes exactly one variable: the vLLM version.\n"
+     "\n"
+     "</details>\n"
+     "\n"
+     "### \U0001f41b Describe the bug\n"
+     "\n"
+     "A TP=4 configuration that has been serving reliably on **0.26.0** for weeks\n"
+     "fails to start on **0.27.1**. The engine dies during CUDA graph capture with an\n"
+     "illegal memory access originating in the custom all-reduce kernel:\n"
+     "\n"
+     "```\n"
+     "Failed: Cuda error /workspace/csrc/custom_all_reduce.cuh:164 'an illegal memory access was encountered'\n"
+     "torch.AcceleratorError: CUDA error: an illegal memory access was encountered\n"
+     "```",
+     "cuda_graph_unsupported", {}, "release_regression",
+     "deepseek-ai/DeepSeek-V4-Flash-0731 (FP8) with TP=4 on one node of H800s (SM90) and an fp8 KV cache: the same "
+     "configuration starts and serves on vLLM 0.26.0 but dies at start-up on 0.27.1, inside vLLM's custom all-reduce "
+     "kernel while CUDA graphs are being captured (illegal memory access at custom_all_reduce.cuh:164). The reporter "
+     "changed only the vLLM version (separate virtualenvs, same host), so it is a regression in 0.27.1's custom "
+     "all-reduce / capture path (0.27.1 also auto-enables a new VLLM_USE_BRE... setting just before the crash, per the "
+     "report), not a memory or parallelism sizing problem.",
+     "not in the stored text (the issue is open). The reporter's working configuration is vLLM 0.26.0; from the log, "
+     "the usual workarounds for a custom all-reduce fault in capture are --disable-custom-all-reduce (fall back to "
+     "NCCL) or --enforce-eager, neither confirmed in the thread",
+     release="0.27.1 (0.26.0 works)", gpu="NVIDIA H800 (SM90)", gpus=4, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--tensor-parallel-size", "above": 4},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body's environment block (inside a <details> section) and the first paragraph of 'Describe "
+          "the bug' with its two error lines, as the stored chunk shows them. The chunk ends inside the next "
+          "paragraph ('Immediately before the crash, 0.27.1 logs: Auto-enabling VLLM_USE_BRE'), which is left out "
+          "because the variable name is cut. The launch command is not in the stored text. Kind follows earlier "
+          "rounds' labelling of CUDA-graph-capture deaths (cuda_graph_unsupported; nccl_error is the alternative, as "
+          "vllm-53320 was labelled for a symmetric-memory all-reduce fault); cause release_regression because the "
+          "reporter's A/B changes only the vLLM version.")
 
 if __name__ == "__main__":
     BATCH.write()
