@@ -1735,7 +1735,10 @@ _KV_DTYPE_CHECK_RE = re.compile(
     r"(?i)(?:\b(?:fp8\w*|nvfp4|int8|bf16|bfloat16|auto|quantized|scaled)\b[ -]?kv[- _]?cache\b"
     r"|kv[- _]?cache[ _]dtype\b)[^\n]{0,80}?(?:not supported|does not support|only supports?|not support|requires)"
     r"|(?:not supported|does not support|only supports?|not support|requires)\b[^\n]{0,60}?"
-    r"\b(?:fp8\w*|nvfp4|int8|bf16|bfloat16|auto|non-quantized|quantized|scaled)\b[ -]?kv[- _]?cache\b")
+    r"\b(?:fp8\w*|nvfp4|int8|bf16|bfloat16|auto|non-quantized|quantized|scaled)\b[ -]?kv[- _]?cache\b"
+    # (and a KV-cache quantization's own lookup refusing a dtype name, "Unknown TurboQuant cache dtype: 'auto'",
+    # quantization/turboquant/config.py::TurboQuantConfig.from_cache_dtype)
+    r"|\bUnknown \w{1,30} (?:kv[- _]?)?cache dtype\b")
 
 
 def place_kv_dtype_check(record: Any) -> Any:

@@ -1042,15 +1042,25 @@ def _wake_up_fixes(s: Situation) -> list[Fix]:
     """vLLM's sleep mode failing to wake up (kvroom.explain): the pool it re-maps is the one it had before sleep(),
     weights and KV cache at gpu_memory_utilization x total; what the colocated trainer holds meanwhile is the lever,
     or a smaller pool. No length, KV dtype or parallel size of vLLM's changes what the trainer keeps."""
-    util = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
+    from kvroom.launchchecks import _has_flag  # the release's flag table
+
+    util = s.utilization_in_log
     share = f" (below the {util:.2f} the log shows)" if util else ""
-    return [Fix("", "", "offload the trainer while vLLM is awake", "move the training side's parameters and optimizer "
-                "states off the GPU before the rollout wakes vLLM (verl: actor/ref fsdp_config param_offload and "
-                "optimizer_offload; OpenRLHF: --deepspeed_enable_sleep or ZeRO-3 offload), and empty torch's cache "
-                "(torch.cuda.empty_cache()) before wake_up.", rank=1),
-            Fix("", "", "a smaller vLLM pool", "the rollout engine's gpu_memory_utilization" + share + ": wake_up maps "
-                "that share of the card back whole, weights and KV cache, beside whatever the trainer holds then.",
-                rank=2)]
+    fixes = [Fix("", "", "offload the trainer while vLLM is awake", "move the training side's parameters and "
+                 "optimizer states off the GPU before the rollout wakes vLLM (verl: actor/ref fsdp_config param_offload "
+                 "and optimizer_offload; OpenRLHF: --deepspeed_enable_sleep or ZeRO-3 offload), and empty torch's "
+                 "cache (torch.cuda.empty_cache()) before wake_up.", rank=1),
+             Fix("", "", "a smaller vLLM pool", "the rollout engine's gpu_memory_utilization" + share + ": wake_up "
+                 "maps that share of the card back whole, weights and KV cache, beside whatever the trainer holds "
+                 "then.", rank=2)]
+    if _has_flag(s, "--kv-cache-memory-bytes"):
+        # EngineArgs.kv_cache_memory_bytes (config/cache.py, 0.10.2+): the KV cache at that size, profiling's
+        # estimate not used, so a release whose profiling leaves more room does not grow the pool wake_up maps back
+        fixes.append(Fix("--kv-cache-memory-bytes", "<the KV cache the rollouts need>", "pin the KV cache's size",
+                         "vLLM then sizes the KV cache to that many bytes instead of gpu_memory_utilization's share "
+                         "(kv_cache_memory_bytes in a framework's vLLM kwargs): the pool wake_up maps back stays the "
+                         "same across vLLM releases and profiling runs.", rank=3))
+    return fixes
 
 
 def _host_memory_fixes(s: Situation) -> list[Fix]:

@@ -97,6 +97,8 @@ CAUSES: dict[str, str] = {
     "cpu_offload_unsupported": "CPU weight offloading with KV cache groups of other block sizes (hybrid models)",
     "cuda_graph_unsupported": "the CUDA-graph mode asked for cannot be captured with this backend or model",
     "architecture_unsupported": "the model's architecture is not in this vLLM's model registry",
+    "prompt_exceeds_max_model_len": "a request's prompt is longer than the length the engine was started with "
+                                    "(--max-model-len, or a framework's setting of it)",
     "architecture_release_mismatch": "the architecture is in the registry of the release named, so another vLLM ran",
     "model_inspection_failed": "the architecture is registered, but its model class failed to import or be inspected",
     "trust_remote_code_required": "the model's config, tokenizer or processor is custom code and the launch did not "
@@ -269,6 +271,8 @@ def _reading(s: Situation) -> str | None:
         return "eagle3_interface_missing"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
         return "uva_unavailable"
+    if s.message_row == "prompt_over_max_model_len":
+        return s.message_row
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
             and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
         return "transformers_fallback_refused"
@@ -290,6 +294,8 @@ def _reading(s: Situation) -> str | None:
         return "marlin_thread_config"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
         return "marlin_repack_tile"
+    if s.kind == "kv_cache_dtype_unsupported" and _KV_DTYPE_LOST_RE.search(text):
+        return "kv_dtype_lost_as_auto"
     if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
         return "turboquant_hybrid"
     if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
@@ -343,6 +349,12 @@ def _reading(s: Situation) -> str | None:
 
 def _where(s: Situation) -> str:
     return f"vLLM {s.release}" if s.release_known else "this vLLM"
+
+
+def _where_opening(s: Situation) -> str:
+    """``_where`` opening a sentence: "vLLM 0.25.0" keeps its case, "this vLLM" takes a capital."""
+    where = _where(s)
+    return where if where.startswith("vLLM") else where[0].upper() + where[1:]
 
 
 # ----------------------------------------------------------------------------------------- diagnosis
@@ -1526,7 +1538,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          f"{n.get('pipeline_parallel_size', '?')}: every process of a torchrun launch built its own "
                          "vllm.LLM. Not a memory question.")
     if kind == "rope_scaling_unsupported" and s.message_row == "sliding_window_off_rope_scaling":
-        return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} turned the model's sliding window "
+        return Diagnosis("rope_scaling_unsupported", f"{_where_opening(s)} turned the model's sliding window "
                          "off (it cannot run an interleaved window such as Gemma 2's, or --disable-sliding-window asked "
                          "it to) and caps the length to the window then; with rope_scaling in the config that cap is "
                          "refused. The two together are what this release cannot do: not memory, and "
@@ -1534,14 +1546,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
     if kind == "rope_scaling_unsupported" and "two fields" not in text and (
             "Unknown RoPE scaling type" in text or "in rope_scaling" in text or "rope_type' key" in text):
         kind_of = n.get("rope_type")
-        return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} does not read this checkpoint's "
+        return Diagnosis("rope_scaling_unsupported", f"{_where_opening(s)} does not read this checkpoint's "
                          "rope_scaling" + (f" (scaling type {kind_of})" if kind_of else "") + ": its format is newer "
                          "than the release (or the config was edited into a form vLLM does not take).")
     if kind == "rope_scaling_unsupported":
         if "two fields" in text:
             return Diagnosis("transformers_too_old", "The installed transformers (before 4.43) validates rope_scaling as "
                              "{type, factor}; the checkpoint's is the newer {rope_type, factor, ...} (Llama 3.1).")
-        return Diagnosis("rope_scaling_unsupported", f"{where[0].upper()}{where[1:]} reads rope_scaling[\"type\"], and "
+        return Diagnosis("rope_scaling_unsupported", f"{_where_opening(s)} reads rope_scaling[\"type\"], and "
                          "the checkpoint's rope_scaling names it rope_type (Llama 3.1's llama3 scaling): vLLM before "
                          "0.5.3.post1 does not know that form.")
     if kind == "weight_loading_mismatch" and _mistral_format_name(n.get("param_name")):
@@ -1716,14 +1728,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "model class from that list, failed iterating it. Not a memory question.")
     if kind == "architecture_unsupported" and "only supports versions" in text:
         got = n.get("model_version")
-        return Diagnosis("architecture_unsupported", f"{where[0].upper()}{where[1:]}'s {arch} implementation supports "
+        return Diagnosis("architecture_unsupported", f"{_where_opening(s)}'s {arch} implementation supports "
                          "other versions of this model than the checkpoint's" + (f" (version {got})" if got else "")
                          + ": a newer release adds versions as they come out. Not a memory question.")
     if kind == "architecture_unsupported" and "some but all layers" in text:
         layers = ""
         if n.get("max_window_layers") is not None and n.get("num_hidden_layers") is not None:
             layers = f" (max_window_layers {n['max_window_layers']}, num_hidden_layers {n['num_hidden_layers']})"
-        return Diagnosis("architecture_unsupported", f"{where[0].upper()}{where[1:]}'s Qwen2 model code cannot run a "
+        return Diagnosis("architecture_unsupported", f"{_where_opening(s)}'s Qwen2 model code cannot run a "
                          "sliding window on only "
                          f"some layers{layers}: the config turns the sliding window on (use_sliding_window), which this "
                          "release's model does not implement. Not a memory or parallel-size question.")
@@ -3911,11 +3923,36 @@ def _marlin_repack_tile_fixes(s: Situation) -> list[Fix]:
             if _before(s, (0, 24)) else [])
 
 
+# a KV-cache quantization's lookup handed vLLM's default dtype name, "Unknown TurboQuant cache dtype: 'auto'. Valid
+# presets: ..." (quantization/turboquant/config.py::TurboQuantConfig.from_cache_dtype, 0.20.0+): the launch asked for one
+# of the method's dtypes (only they select it), so a code path passed on the default instead: a release bug
+_KV_DTYPE_LOST_RE = re.compile(r"Unknown \w{1,30} (?:kv[- _]?)?cache dtype:? ?['\"]?auto\b")
+
+
+def _kv_dtype_lost_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("release_regression", f"{_where_opening(s)} was handed the KV cache dtype 'auto', "
+                     "vLLM's default, and refused it as none of its own: the launch asked for one of the method's "
+                     "dtypes (only those select it), so a code path of this release passed the default on instead "
+                     "(during start-up profiling, for layers whose KV spec carries no quantization). A bug of the "
+                     "release, not of the launch; the release before it may start the same launch. Not a memory "
+                     "question.")
+
+
+def _kv_dtype_lost_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the vLLM release before, or one with the fix", "pin the previous release the launch started "
+                "on, or a later one whose changelog fixes this KV cache dtype's profiling path.", rank=1),
+            Fix("--kv-cache-dtype", "auto", "the model's own KV dtype meanwhile", "16-bit (or fp8 where the backend "
+                "takes it) until then; the cache holds fewer tokens.", rank=2)
+            if _has_flag(s, "--kv-cache-dtype") else
+            Fix("", "", "the model's own KV dtype meanwhile", "drop the quantized KV cache setting until then.", rank=2)]
+
+
 def _turboquant_hybrid_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
-    where = _where(s)
-    return Diagnosis("kv_cache_dtype_unsupported", f"{where[0].upper()}{where[1:]} refuses a TurboQuant KV cache "
+    return Diagnosis("kv_cache_dtype_unsupported", f"{_where_opening(s)} refuses a TurboQuant KV cache "
                      "for hybrid models (attention layers with Mamba / linear-attention layers): its boundary-"
                      "layer protection assumes every layer is attention (vLLM 0.20's create_engine_config gate). "
                      "Not a memory question.")
@@ -3956,6 +3993,7 @@ _READINGS.update({
     "marlin_min_thread_n": (_marlin_min_thread_n_diagnosis, _marlin_min_thread_n_fixes),
     "marlin_repack_tile": (_marlin_repack_tile_diagnosis, _marlin_repack_tile_fixes),
     "turboquant_hybrid": (_turboquant_hybrid_diagnosis, _turboquant_hybrid_fixes),
+    "kv_dtype_lost_as_auto": (_kv_dtype_lost_diagnosis, _kv_dtype_lost_fixes),
     "awq_op_missing": (_awq_op_missing_diagnosis, _awq_op_missing_fixes),
 })
 
@@ -4138,7 +4176,7 @@ def _config_attribute_missing_diagnosis(s: Situation):
                          f"in a nested text config; {where} read {attr} from the config's top level, as it does for a "
                          f"model its config handling does not know: this vLLM predates the model's support{since}. "
                          "Not a memory question, and a newer transformers alone does not add it.", ev)
-    return Diagnosis("hf_config_type_mismatch", f"{where[0].upper()}{where[1:]}'s model code reads "
+    return Diagnosis("hf_config_type_mismatch", f"{_where_opening(s)}'s model code reads "
                      f"config.{attr}, and the model's config ({cls}, from its config.json through transformers) has "
                      "no such attribute: the checkpoint's config and the release's model code do not match (a model "
                      "updated on the Hub after the release, or a model or transformers newer than the release). "
@@ -5473,6 +5511,48 @@ def _uva_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["uva_unavailable"] = (_uva_diagnosis, _uva_fixes)
+
+
+# a request's prompt over the length the engine was started with (logs/patterns.py prompt_over_max_model_len): vLLM
+# refuses it when it arrives (V1 needs prompt + at least one output token within max_model_len: input_processor.py
+# from 0.22, processor.py's ">=" in 0.7.1-0.8.3), after a start that went through
+def _prompt_over_length_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
+    figures = (f" ({prompt:,} tokens: with its first output token above the {limit:,} the engine holds)"
+               if prompt and limit and prompt == limit else
+               f" ({prompt:,} tokens against {limit:,})" if prompt and limit else
+               f" (the limit is {limit:,} tokens)" if limit else "")
+    v0 = " (V0's scheduler: max_model_len, or max_num_batched_tokens where smaller without chunked prefill)" \
+        if "exceeds limit of" in (s.message_text or "") else ""
+    return Diagnosis("prompt_exceeds_max_model_len", "A request's prompt is longer than the length the engine was "
+                     f"started with{figures}{v0}: vLLM refuses it when it arrives, after a start that went through. "
+                     "The launch's --max-model-len (or a framework's setting that sets it, such as a rollout's "
+                     "prompt + response length or an evaluation harness's max_length) is below what its callers send, "
+                     "or the caller does not truncate its prompts. Not a memory problem.")
+
+
+def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
+    fixes = []
+    if prompt and limit and prompt >= limit:
+        # room for the prompt and its answer: the next multiple of 1,024 above the prompt (vLLM's V1 refuses a prompt
+        # that leaves no output token)
+        want = (prompt // 1024 + 1) * 1024
+        fixes.append(Fix("--max-model-len", str(want), "a length that holds the prompt and its answer",
+                         f"at least the prompt's {prompt:,} tokens plus the tokens to generate (the KV cache must hold "
+                         "one request of that length: kvroom plan checks it); in a framework, the setting that sets "
+                         "vLLM's max_model_len (max_prompt_length + max_response_length, max_length).", rank=1))
+    fixes.append(Fix("", "", "truncate the prompts to the length", "the caller's own truncation (a trainer's "
+                     "max_prompt_length, a harness's max_length minus the generation length, SamplingParams' "
+                     "truncate_prompt_tokens) so prompt + output fit the launch's max_model_len.", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)
 
 
 # an EAGLE3 drafter on a target model class without the EAGLE3 interface: "Model does not support EAGLE3 interface but

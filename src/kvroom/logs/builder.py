@@ -61,6 +61,7 @@ _INT_FIELDS |= {"shm_required_mib", "shm_free_mib"}  # /dev/shm the executor's q
 _INT_FIELDS |= {"shm_wait_s"}  # the seconds vLLM's message queue waited on a worker (patterns.py shm_broadcast_wait)
 # the profile's sequence and the dummy tokens a model's builder gave (patterns.py profile_dummy_tokens_short)
 _INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
+_INT_FIELDS |= {"prompt_len", "requested_tokens"}  # a request's prompt over the engine's length (prompt_over_max_model_len)
 _INT_FIELDS |= {"num_processes"}  # TRL's advice for its training processes (patterns.py trl_vllm_device_unavailable)
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
 _BOOL_FIELDS = frozenset({"enforce_eager"})
@@ -205,6 +206,9 @@ _ARGPARSE_ERROR_RE = re.compile(r"[\w.-]{1,40}(?: \w{1,20})?: error: ")
 # setting `--max-model-len`"): the flag a message tells the user to add. (Not a reporter's "adding `--enforce-eager`
 # -> same OOM", "using `--x` the OOM persists": what they ran)
 _ADVICE_SPAN_RE = re.compile(r"(?i)\b(?:please|consider)\b[^`\n]{0,50}`--[a-z][a-z0-9-]{1,60}[^`\n]{0,80}`")
+# a sentence that ends by announcing the error quoted below it ("... fails with the error:", "the following error:",
+# "error message:")
+_ERROR_CUE_AT_END_RE = re.compile(r"(?i)\berror(?: message)?:\**$")
 _PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")
 
 # Evidence tiers, strongest first.
@@ -525,6 +529,13 @@ class Builder:
             cue = next(e for e in _PROSE_ERRORS if e in low)
             at = low.find(cue)
             self._errors.append((None, self._with_continuation(text[at + len(cue):], following)))
+        elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
+                and _ERROR_CUE_AT_END_RE.search(text[-60:]):
+            # the same with the quotation on the next line ("... on v0.25.0 and v0.26.0 with the error:" / "" /
+            # "Unknown TurboQuant cache dtype: 'auto'. Valid presets: ..."): the first non-blank line below it
+            nxt = next((x for x in following()[:3] if x.text.strip()), None)
+            if nxt is not None and not nxt.exception_type:
+                self._errors.append((None, nxt.text[: raises.MAX_TEXT]))
         elif not msg_rows and line.had_record_prefix and not line.exception_type and len(self._errors) < _MAX_ERRORS \
                 and text[:1].isalpha() and _traceback_follows(following):
             # logging's exception(): the record's message is str(exc), the traceback under it ends with the type
@@ -1372,6 +1383,13 @@ class Builder:
             # validate_configuration, "sparse not supported", vllm/v1/attention/backends/mla/*.py 0.12.0-0.33.0): a
             # feature of the model's attention the backend lacks, as sinks are for GPT-OSS's
             kw["message_kind"] = "attention_backend_feature_unsupported"
+        elif kw.get("message_row") == "no_attention_backend" and "Selected backend" in kw.get("message_text", "") \
+                and "kv_cache_dtype not supported" in kw.get("message_text", ""):
+            # the one backend in use (asked for with --attention-backend, or forced by the model: Gemma 4's
+            # heterogeneous heads force TRITON_ATTN) refused the KV cache's dtype in its validate_configuration
+            # (v1/attention/backend.py, 0.12.0+: "kv_cache_dtype not supported"): the dtype with that backend is the
+            # failure, not the lack of any backend
+            kw["message_kind"] = "kv_cache_dtype_unsupported"
         elif kw.get("message_row") == "tpu_xla_resource_exhausted" and kw["numbers"].get("tpu_memory_space") == "hbm" \
                 and not self._kv_sized() and _frames_phase(tail) in (None, "profiling"):
             # XLA's compiler out of HBM ("Ran out of memory in memory space hbm. Used 32.08G of 31.25G hbm.") with no

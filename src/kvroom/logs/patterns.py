@@ -199,6 +199,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ncclInvalidUsage", "ncclInvalidArgument", "ncclRemoteError", "any NET plugin", "invalid literal for int()", "unsatisfied condition: cuda",
     "no socket interface found", "No usable listening interface found",
     "hip runtime failed to load", "Please provide architecture for which code",
+    "longer than the maximum model length", "exceeds limit of", "maximum context length is", "wake-up", "waking",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
@@ -3698,6 +3699,36 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
     ),
+    # a request's prompt longer than the length the engine was started with, refused when it arrives: "The decoder
+    # prompt (length 3353) is longer than the maximum model length of 2560." (V0 engine/llm_engine.py and V1
+    # v1/engine/processor.py ::_validate_model_input(s), 0.6.4+; v1/engine/input_processor.py from 0.22, which also
+    # refuses a prompt of exactly max_model_len, "... plus the number of requested output tokens (at least 1) is longer
+    # than ..."), V1's first wording "Prompt length of 2048 is longer than the maximum model length of 2048." (0.7.1-0.8.3,
+    # refused from prompt_len >= max_model_len), V0's scheduler warning "Input prompt (6768 tokens) is too long and
+    # exceeds limit of 4096" (core/scheduler.py, 0.2-0.10: the request is ignored; the limit is max_model_len, or
+    # max_num_batched_tokens when smaller and chunked prefill is off), and the OpenAI server's "This model's maximum
+    # context length is 4096 tokens. However, you requested 5000 tokens" (entrypoints/openai/serving_engine.py): the
+    # launch's --max-model-len (a framework's max_prompt_length + max_response_length) is below the prompts it is sent
+    LogPattern(
+        "prompt_over_max_model_len", "message", "vllm_check_failed",
+        anchors=("longer than the maximum model length", "exceeds limit of", "maximum context length is"),
+        regex=_rx(r"(?:The (?:decoder|encoder) prompt \(length \d{1,9}\)(?: plus the number of requested output tokens "
+                  r"\(at least 1\))?|Prompt length of \d{1,9}) is longer than the maximum model length of \d"
+                  r"|Input prompt \(\d{1,9} tokens\) is too long and exceeds limit of \d"
+                  r"|maximum context length is \d{1,9} tokens\.? ?However, you requested \d"),
+        fields=(_rx(r"prompt \(length (?P<prompt_len>\d{1,9})\)[^\n]{0,90}? maximum model length of "
+                    r"(?P<max_model_len>\d{1,9})"),
+                _rx(r"Prompt length of (?P<prompt_len>\d{1,9}) is longer than the maximum model length of "
+                    r"(?P<max_model_len>\d{1,9})"),
+                _rx(r"Input prompt \((?P<prompt_len>\d{1,9}) tokens\) is too long and exceeds limit of "
+                    r"(?P<max_model_len>\d{1,9})"),
+                _rx(r"maximum context length is (?P<max_model_len>\d{1,9}) tokens\.? ?However, you requested "
+                    r"(?P<requested_tokens>\d{1,9}) tokens")),
+        end=re.compile(r"."),
+        source="vllm/v1/engine/input_processor.py::InputProcessor._validate_prompt_len (0.22+), v1/engine/processor.py, "
+               "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "
+               "entrypoints/openai/serving_engine.py",
+    ),
     # ROCm's runtime compiler finding no HIP runtime to ask for the GPU's architecture: "hip runtime failed to load.
     # Error: Please provide architecture for which code is to be generated." (hipRTC's RTCProgram::findIsa, which
     # dlopens libamdhip64.so when the compile names no --offload-arch and writes this to the build log when that fails):
@@ -4674,9 +4705,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                re.compile(r"(?<!setting PYTORCH_CUDA_ALLOC_CONF=)(?<!setting PYTORCH_ALLOC_CONF=)"
                           r"expandable_segments ?: ?True(?! to avoid)"), sets=(("expandable_segments_seen", True),),
                source="c10/cuda/CUDAAllocatorConfig.cpp (expandable_segments)"),
-    LogPattern("sleep_wake_up", "context", "devices", ("wake_up",),
+    LogPattern("sleep_wake_up", "context", "devices", ("wake_up", "wake-up", "waking"),
                _rx(r"(?:, in |\.|-> ?(?:vLLM |vllm )?|(?:OOM|[Oo]ut of memory)\b[^/`]{0,40}?(?<![\w/-]))wake_up(?![\w-])"
-                   r"|(?<![\w/-])wake_up\("), sets=(("sleep_wake_up_seen", True),),
+                   r"|(?<![\w/-])wake_up\("
+                   # (and a retelling's "re-mapped at wake-up", "OOM on wake-up", "waking from sleep")
+                   r"|\b(?:re-?mapp?(?:ed|ing)?|OOMs?|OOM'?ed|[Oo]ut of memory|fail(?:s|ed)?|crash(?:es|ed)?) (?:at|on|during|"
+                   r"when|after) (?:the )?wake-up\b|\bwaking (?:up )?from sleep\b"), sets=(("sleep_wake_up_seen", True),),
                source="vllm/device_allocator/cumem.py::CuMemAllocator.wake_up; vllm/entrypoints/llm.py::LLM.wake_up"),
     # a checkpoint named as FP8 in the paste ("deploy Qwen3.8-Flash-Next-FP8", "RedHatAI/Llama-3.3-70B-Instruct-FP8-
     # dynamic", "Qwen3-30B-A3B-FP8"): the publishers' convention for an FP8 quantized checkpoint's name; what places

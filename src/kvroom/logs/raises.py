@@ -29,6 +29,8 @@ _CUT_MIN = 24  # a cut needle counts only with this many of its first characters
 # message cut a few words before its end ("... at least 1 GPU available in a node" of ray_utils.py's "... available in a
 # node {current_node_id=} {current_ip=}.", lighteval#841)
 _CUT_MIN_AFTER, _CUT_AFTER = 8, 48
+# ... or with this many, when the text ends at the full stop after a field's value that the site's next piece opens
+_SENTENCE_CUT = 24
 # ... or with none of it, the text ending where a piece ends or after a format field's value of at most this many
 # characters ("... Target model vocab_size=152064." of speculative.py's "... vocab_size={}. Draft model vocab_size=...")
 _CUT_VALUE = 24
@@ -157,6 +159,11 @@ def _matched(needles: tuple[str, ...], text: str) -> float:
             if at >= len(text):
                 return matched  # the mark ends the text: the rest is cut
             continue
+        if n.startswith(".") and matched >= _SENTENCE_CUT and text.endswith(".") and 0 < len(text) - at <= _CUT_VALUE:
+            # the text ends at the full stop that closes the site's first sentence, after its field's value ("Unknown
+            # TurboQuant cache dtype: 'auto'." of "... cache dtype: {dtype!r}. Valid presets: {presets}"): a paste that
+            # kept the sentence and dropped the list after it
+            return matched
         if matched >= _CUT_AFTER and (len(cut) - at <= _CUT_VALUE or (
                 prev.endswith("=") and text[at:at + 1] in "{[(" and len(cut) - at <= _CUT_REPR)):
             # the text ends where the last needle it holds ends, or after a format field's value (or inside one that
@@ -251,9 +258,26 @@ def find_site_whole_line(text: str) -> RaiseSite | None:
     if best is None:
         return None
     letters = sum(c.isalnum() for c in "".join(best.needles))
-    if letters < _PROSE_MIN_LETTERS or 2 * letters < sum(c.isalnum() for c in compared):
+    if letters < _PROSE_MIN_LETTERS or 2 * letters < sum(c.isalnum() for c in _without_closing_value(best, compared)):
         return None
     return best
+
+
+def _without_closing_value(site: RaiseSite, compared: str) -> str:
+    """The text up to the end of the site's last piece when the site's text ends in a format field after "name:" or
+    "name=" ("Unknown TurboQuant cache dtype: 'auto'. Valid presets: turboquant_k8v4, turboquant4bit_nc, ..." of
+    turboquant/config.py's "... Valid presets: {presets}"): the field's value is the message's, not other words, and
+    is not counted against the site's share of the line. The whole text otherwise."""
+    compact = [n for n in (_compared(site.needles)) if n]
+    if not compact or not compact[-1].endswith((":", "=")):
+        return compared
+    at = 0
+    for n in compact:
+        k = compared.find(n, at)
+        if k < 0:
+            return compared
+        at = k + len(n)
+    return compared[:at]
 
 
 def _quoted_whole(site: RaiseSite, text: str) -> bool:

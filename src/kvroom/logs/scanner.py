@@ -75,7 +75,8 @@ _QUOTES_PER_LINE = 8
 _CANDIDATE_GATES = _SCAN_GATES + (("Error:", None), ("Exception:", None), ("Value error, ", None),
                                    ("Assertion failed, ", None), ("error: ", None),
                                    ("error with ", None), ("error saying ", None), ("error is: ", None),
-                                   ("error was: ", None), ("(type=value_error)", None),
+                                   ("error was: ", None), ("error:\n", None), ("error message:\n", None),
+                                   ("(type=value_error)", None),
                                    ("(type=assertion_error)", None), ("`", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
 _ANCHOR_PAIRS = frozenset([a[i : i + 2] for a in SCAN_ANCHORS for i in range(len(a) - 1)]
