@@ -125,3 +125,73 @@ def test_the_messages_own_advice_in_a_code_span_is_not_the_launch() -> None:
     assert d["message_kind"] == "trust_remote_code_required"
     assert d["diagnosis"]["cause"] == "trust_remote_code_required"
     assert d["fixes"][0]["flag"] == "--trust-remote-code"
+
+
+# --- a request's prompt over the engine's length (v1/engine/input_processor.py::_validate_prompt_len 0.22+, its
+# equal-length form; entrypoints/openai/serving_engine.py's "This model's maximum context length is ...")
+def test_the_openai_servers_context_length_refusal() -> None:
+    d = _d("openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"This model's maximum context "
+           "length is 4096 tokens. However, you requested 5000 tokens (4000 in the messages, 1000 in the completion). "
+           "Please reduce the length of the messages or completion.\", 'type': 'BadRequestError'}\n")
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert d["numbers"]["max_model_len"] == 4096
+    lens = [int(f["value"]) for f in d["fixes"] if f["flag"] == "--max-model-len"]
+    assert lens and all(v > 5000 for v in lens)
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_a_prompt_of_exactly_the_length_leaves_no_output_token() -> None:
+    d = _d("ValueError: The decoder prompt (length 8192) plus the number of requested output tokens (at least 1) is "
+           "longer than the maximum model length of 8192. Make sure that `max_model_len` is no smaller than the number "
+           "of text tokens (prompt + requested output tokens).\n")
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert d["numbers"]["prompt_len"] == 8192
+    assert [f["value"] for f in d["fixes"] if f["flag"] == "--max-model-len"] == ["9216"]
+
+
+# --- the quotation on the line after a sentence that announces it
+def test_a_vllm_message_on_the_line_after_the_error_colon() -> None:
+    # config/parallel.py::ParallelConfig._validate_parallel_config's DCP check, bare
+    d = _d("Starting the server with decode context parallel I get the following error:\n\n"
+           "tp_size=4 must be divisible by dcp_size=3.\n\nAny idea?\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "parallel.py" in d["diagnosis"]["summary"]
+
+
+# --- a site whose text ends in a field's value (turboquant/config.py::TurboQuantConfig.from_cache_dtype: "Unknown
+# TurboQuant cache dtype: {dtype!r}. Valid presets: {presets}")
+def test_an_unknown_preset_is_the_dtype_not_a_hybrid_model() -> None:
+    d = _d("Unknown TurboQuant cache dtype: 'turboquant_2bit'. Valid presets: turboquant_k8v4, turboquant4bit_nc, "
+           "turboquant_k3v4_nc, turboquant3bit_nc\n")
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+    assert "hybrid" not in d["diagnosis"]["summary"]
+
+
+def test_the_default_handed_to_the_kv_quantization_is_a_release_bug() -> None:
+    d = _d("(EngineCore pid=88) ERROR 08-01 10:00:00 [core.py:1100] ValueError: Unknown TurboQuant cache dtype: "
+           "'auto'.\n")
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+    assert d["diagnosis"]["cause"] == "release_regression"
+
+
+# --- one selected backend refusing the KV cache's dtype (v1/attention/backend.py validate_configuration's reasons)
+def test_a_selected_backend_refusing_the_kv_dtype() -> None:
+    d = _d("ValueError: Selected backend AttentionBackendEnum.FLASHINFER is not valid for this configuration. Reason: "
+           "['kv_cache_dtype not supported']\n")
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+
+
+def test_no_backend_at_all_stays_the_selectors_failure() -> None:
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=128, "
+           "dtype=torch.bfloat16, kv_cache_dtype=nvfp4, block_size=16). Reasons: {FLASH_ATTN: [kv_cache_dtype not "
+           "supported], TRITON_ATTN: [kv_cache_dtype not supported]}.\n")
+    assert d["message_kind"] == "no_attention_backend"
+
+
+# --- sleep mode's wake-up retold ("OOMs on wake-up"): the memory was taken while vLLM slept
+def test_an_oom_retold_as_on_wake_up_is_the_colocated_trainers() -> None:
+    d = _d("After the trainer step the rollout engine OOMs on wake-up:\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           "79.19 GiB of which 1.10 GiB is free.\n")
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])

@@ -296,7 +296,8 @@ def _reading(s: Situation) -> str | None:
         return "marlin_repack_tile"
     if s.kind == "kv_cache_dtype_unsupported" and _KV_DTYPE_LOST_RE.search(text):
         return "kv_dtype_lost_as_auto"
-    if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text:
+    if s.kind == "kv_cache_dtype_unsupported" and "TurboQuant" in text and "hybrid" in text.lower():
+        # (engine/arg_utils.py 0.20.0: "TurboQuant KV cache is not supported for hybrid (attention + Mamba) models")
         return "turboquant_hybrid"
     if s.kind == "dependency_version_mismatch" and s.message_row in ("tokenizer_special_tokens_extended",
                                                                       "numba_numpy_version", "image_processor_size_keys",
