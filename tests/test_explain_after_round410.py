@@ -195,3 +195,29 @@ def test_an_oom_retold_as_on_wake_up_is_the_colocated_trainers() -> None:
            "79.19 GiB of which 1.10 GiB is free.\n")
     assert d["diagnosis"]["cause"] == "other_process"
     assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])
+
+
+# --- a kernel's illegal memory access while the CUDA graphs are captured (cudaErrorIllegalAddress under vLLM's capture)
+_CAPTURE_FAULT = ("INFO 03-02 10:00:01 [gpu_model_runner.py:3100] Capturing CUDA graphs (mixed prefill-decode, "
+                  "PIECEWISE): 40%|████      | 27/67\n"
+                  "ERROR 03-02 10:00:05 [core.py:708] RuntimeError: CUDA error: an illegal memory access was "
+                  "encountered\n")
+
+
+def test_an_illegal_access_in_the_capture_is_the_graphs() -> None:
+    d = _d(_CAPTURE_FAULT)
+    assert d["message_kind"] == "cuda_graph_unsupported"
+    assert d["diagnosis"]["cause"] == "cuda_graph_unsupported"
+    assert "--enforce-eager" in [f["flag"] for f in d["fixes"]]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_with_an_earlier_release_that_works_it_is_the_releases_bug() -> None:
+    d = _d("Same command worked fine with vllm 0.11.0, fails on 0.11.1.\n" + _CAPTURE_FAULT)
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert d["fixes"][0]["title"] == "vLLM 0.11.0 meanwhile"
+
+
+def test_an_illegal_access_outside_any_capture_is_not_placed() -> None:
+    d = _d("ERROR 03-02 10:00:05 [core.py:708] RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    assert d["message_kind"] != "cuda_graph_unsupported"

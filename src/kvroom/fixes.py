@@ -139,6 +139,7 @@ class Situation:
     # check that failed was the one after warm-up (StartupRecord.kv_sized_after_warmup)
     extensible_kv_cache: bool = False
     trust_remote_code: bool = False  # the launch the log shows passed --trust-remote-code (trust_remote_code=True)
+    working_release: str | None = None  # a release the paste says the same launch works on (StartupRecord's)
     kv_sized_after_warmup: bool = False
     newer_release: str | None = None  # the log's release when newer than kvroom models (0.34.x), else None
 

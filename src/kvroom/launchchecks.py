@@ -586,6 +586,19 @@ def diagnose_refusal(record: Any, s: Situation):
                          "(cudaErrorUnknown): the driver layer under the process cannot capture these graphs (WSL2's GPU "
                          "paravirtualisation, which lagged new GPUs such as Blackwell, or a driver too old for this "
                          "GPU). The weights and the KV cache were fine; not a memory failure.")
+    if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_illegal_access":
+        src = n.get("faulting_source")
+        where_ = f" (in {src})" if src else ""
+        if s.working_release:
+            return Diagnosis("release_regression", f"A kernel faulted{where_} while {_where(s)} captured its CUDA "
+                             f"graphs (an illegal memory access), and the paste says the same launch works on vLLM "
+                             f"{s.working_release}: a bug this release brought into a kernel or into what it captures. "
+                             "Not memory: more memory or a shorter length does not change a faulting kernel.")
+        return Diagnosis("cuda_graph_unsupported", f"A kernel faulted{where_} while vLLM captured its CUDA graphs (an "
+                         "illegal memory access): a kernel of this build that is wrong in the graph mode being captured "
+                         "(a full graph of a prefill or a speculator, a collective inside a graph). Eager mode, or a "
+                         "lighter graph mode, avoids the capture. Not memory: more memory or a shorter length does not "
+                         "change a faulting kernel.")
     if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_not_permitted":
         return Diagnosis("cuda_graph_unsupported", "The CUDA runtime refused the capture itself (operation not "
                          "permitted at torch.cuda.graph's capture): this environment does not let the process capture "
@@ -1291,6 +1304,23 @@ def _cuda_graph_fixes(s: Situation) -> list[Fix]:
         return [Fix("PT_HPU_ENABLE_LAZY_COLLECTIVES", "true", "lazy collectives for HPU graphs", "set in the environment "
                     "vLLM starts from; the graphs then hold the tensor-parallel collectives.", rank=1),
                 Fix("--enforce-eager", "", "no HPU graphs", "eager mode captures nothing (slower decode).", rank=2)]
+    if s.message_row == "cuda_graph_capture_illegal_access":
+        fixes = []
+        if s.working_release:
+            fixes.append(Fix("", "", f"vLLM {s.working_release} meanwhile", "the release the paste says starts this "
+                             "launch, until a release fixes the fault (report it with the trace).", rank=1))
+        if "custom_all_reduce" in str(n.get("faulting_source") or "") + text and _has_flag(s, "--disable-custom-all-reduce"):
+            fixes.append(Fix("--disable-custom-all-reduce", "", "NCCL's all-reduce instead of vLLM's own", "the fault "
+                             "is in vLLM's custom all-reduce kernel; NCCL's is captured instead (somewhat slower).",
+                             rank=len(fixes) + 1))
+        if _has_flag(s, "--compilation-config") and not _before(s, (0, 11)):
+            # CompilationConfig.cudagraph_mode (config/compilation.py, 0.11.0+): PIECEWISE leaves attention (and the
+            # speculator's full prefill graph) out of the graphs
+            fixes.append(Fix("--compilation-config", '\'{"cudagraph_mode": "PIECEWISE"}\'', "piecewise CUDA graphs",
+                             "attention runs outside the graphs; most of the graphs' speed stays.", rank=len(fixes) + 1))
+        fixes.append(Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures nothing (decode is slower).",
+                         rank=len(fixes) + 1))
+        return fixes
     if s.message_row == "cuda_graph_capture_unknown_error":
         return [Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures nothing (decode is slower).", rank=1),
                 Fix("", "", "a driver layer that captures", "a newer NVIDIA driver for this GPU (under WSL2 also a "

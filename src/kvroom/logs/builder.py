@@ -1764,6 +1764,10 @@ _ROW_GATES: dict[str, _RowGate] = {
     "cuda_graph_capture_unknown_error": lambda b, p, text, line, lookback: bool(
         _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])) or bool(b._flags.get("cuda_graph_capture_seen"))
     or bool(dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(lookback()[-400:])),
+    # ... and so is an illegal memory access (a kernel's fault, anywhere else a kernel bug kvroom does not place)
+    "cuda_graph_capture_illegal_access": lambda b, p, text, line, lookback: bool(
+        _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])) or bool(b._flags.get("cuda_graph_capture_seen"))
+    or bool(dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(lookback()[-400:])),
     # the runtime's "operation not permitted" is the capture's only under a capture frame just above it
     "cuda_graph_capture_not_permitted": lambda b, p, text, line, lookback: bool(
         _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])),

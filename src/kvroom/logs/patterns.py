@@ -170,7 +170,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the trust_remote_code refusal as wrappers reword it; a platform without the quantization method
     "to allow custom code", "must be executed", "quantization is currently not",
     # Qwen2's refusal of a sliding window on some layers only; a reporter's `vllm==X` / `vllm  X` (pip), `vLLM: X`
-    "Sliding window for some but all layers", "vllm==", "vllm ", "vLLM:", "vLLM**:", "vllm:",
+    "Sliding window for some but all layers", "vllm==", "vllm ", "vLLM:", "vLLM**:", "vllm:", "vLLM ",
     # the quantization name, transformers' model type, no accelerator, the Hub's refusals, an id that names nothing
     "quantization method", "does not recognize this architecture", "Failed to infer device type", "No supported device detected",
     "are not supported on Neuron",
@@ -200,6 +200,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "no socket interface found", "No usable listening interface found",
     "hip runtime failed to load", "Please provide architecture for which code",
     "longer than the maximum model length", "exceeds limit of", "maximum context length is", "wake-up", "waking",
+    "works", "worked", "working", "illegal memory access",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
@@ -1632,6 +1633,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"(?:cudaErrorUnknown: unknown error|CUDA error: unknown error)$"),
         end=re.compile(r"."),
         source="CUDA runtime cudaErrorUnknown; torch/cuda/graphs.py; vllm/v1/worker/gpu_model_runner.py::capture_model",
+    ),
+    # a kernel that faulted while the graphs were captured: "CUDA error: an illegal memory access was encountered"
+    # (cudaErrorIllegalAddress; torch.AcceleratorError, or vLLM's own CUDACHECK "Failed: Cuda error
+    # .../csrc/custom_all_reduce.cuh:164 'an illegal memory access was encountered'"), read only under a capture frame,
+    # vLLM's capture announcement or a sentence naming the capture: a kernel of this build that is wrong in the graph
+    # mode being captured (a full graph of a speculator's prefill, the custom all-reduce inside a graph), not memory
+    LogPattern(
+        "cuda_graph_capture_illegal_access", "message", "cuda_graph_unsupported",
+        anchors=("illegal memory access",),
+        regex=_rx(r"(?:CUDA error|Cuda error \S{0,200}|cudaErrorIllegalAddress):? '?an illegal memory access was "
+                  r"encountered"),
+        fields=(_rx(r"Cuda error \S{0,200}?(?P<faulting_source>[\w.-]{1,80}\.cuh?):\d"),),
+        end=re.compile(r"."),
+        source="CUDA runtime cudaErrorIllegalAddress; vllm/v1/worker/gpu_model_runner.py::capture_model; "
+               "csrc/custom_all_reduce.cuh (CUDACHECK)",
     ),
     LogPattern(
         "cuda_graph_capture_not_permitted", "message", "cuda_graph_unsupported",
@@ -4669,10 +4685,23 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (and an issue's environment list: "vLLM:         0.30.0" (vllm#58203), "* **vLLM**: `0.21.1rc1.dev140+g...`"
     # (vllm#42390), markdown's bold and code span around the name and the number)
     LogPattern("reporter_version", "context", "banner", ("version", "Version", "vllm==", "vllm ", "vLLM:", "vLLM**:",
-                                                             "vllm:"),
+                                                             "vllm:", "vLLM "),
                re.compile(r"^(?:[-*] {1,3})?\*{0,2}(?:vllm|vLLM|VLLM)\*{0,2}(?: ?[Vv]ersion ?:? ?| ?== ?|:? {1,40}|:)`?"
                           r"v?(?P<vllm_version>\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\b"),
                priority=1, source="a reporter's environment block (the issue template's 'vLLM version')"),
+    # a release the paste says the same launch works on: "v0.24.0 works fine", "works on 0.26.0", "vLLM (working) :
+    # 0.26.0+cu129", "worked fine with vllm 0.8.5" -- a reporter's bisection between two releases (the failing one is
+    # the banner's), what tells a regression of the release from a launch that never worked
+    LogPattern("working_release", "context", "banner", ("works", "worked", "working"),
+               re.compile(r"(?:\bv|vLLM |vllm )?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?(?:\+\w{1,12})?\*{0,2} "
+                          r"(?:still )?works?\b|\bwork(?:s|ed|ing)(?: fine| well| correctly)?(?: on| with| in| under) "
+                          r"(?:\*{0,2})(?:vLLM |vllm )?v?\d{1,2}\.\d{1,3}\.\d|\(working\)\s{0,8}:\s{0,8}v?\d"),
+               fields=(_rx(r"(?:\bv|vLLM |vllm )?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)(?:\+\w{1,12})?"
+                           r"\*{0,2} (?:still )?works?\b"),
+                       _rx(r"\bwork(?:s|ed|ing)(?: fine| well| correctly)?(?: on| with| in| under) \*{0,2}(?:vLLM |vllm )?v?"
+                           r"(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)"),
+                       _rx(r"\(working\)\s{0,8}:\s{0,8}v?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)")),
+               source="a reporter's comparison of two releases"),
     # the CUDA-graph memory profiling's frame (GPUModelRunner.profile_cudagraph_memory, called from v1/worker/gpu_worker.py::
     # determine_available_memory, 0.18.0-0.33.0 sdists): graphs captured into a throw-away pool while the memory is
     # profiled, before the KV cache is sized (spec §7.3 item 5)
@@ -5310,7 +5339,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (vllm-ascend captures the same graphs as "ACL graphs": its progress bar "Capturing ACL graphs (mixed prefill-
     # decode, PIECEWISE)", vllm-ascend#2959)
     LogPattern("cuda_graph_capture_start", "context", "cuda_graph", ("CUDA graph", "cudagraph", "ACL graph"),
-               _rx(r"Capturing (?:the model for CUDA graphs|cudagraphs for decoding|(?:CUDA|ACL) graphs? )"),
+               # (and V1's per-phase bars, "Capturing prefill CUDA graphs (FULL)", the speculator's capture)
+               _rx(r"Capturing (?:the model for CUDA graphs|cudagraphs for decoding|(?:\w{1,20} )?(?:CUDA|ACL) graphs? )"),
                sets=(("cuda_graph_capture_seen", True),), source="vllm/worker/model_runner.py::capture_model; "
                "vllm-ascend's ACL graph capture"),
     # an OOM whose text ends with vLLM's hint to turn off the CUDA-graph memory estimate ("... If this problem persists,

@@ -247,6 +247,7 @@ class StartupRecord:
     # vLLM's sleep mode waking up (LLM.wake_up re-mapping the pool sleep() released; logs/patterns.py sleep_wake_up):
     # an OOM there is memory another user of the GPU took while vLLM slept
     sleep_wake_up_seen: bool = False
+    working_release: str | None = None  # a release the paste says the same launch works on ("0.26.0 works")
     # the shell's report of a SIGKILL or the kernel's OOM killer anywhere in the paste (logs/patterns.py
     # shell_killed_report): beside a reporter's own "out of memory", the host's memory
     shell_killed_seen: bool = False
