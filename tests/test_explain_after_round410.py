@@ -221,3 +221,33 @@ def test_with_an_earlier_release_that_works_it_is_the_releases_bug() -> None:
 def test_an_illegal_access_outside_any_capture_is_not_placed() -> None:
     d = _d("ERROR 03-02 10:00:05 [core.py:708] RuntimeError: CUDA error: an illegal memory access was encountered\n")
     assert d["message_kind"] != "cuda_graph_unsupported"
+
+
+# --- torch's caching allocator asserting on NVML in its out-of-memory path (c10/cuda/CUDACachingAllocator.cpp), placed
+# by the traceback's frames
+_NVML = 'RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at "../c10/cuda/CUDACachingAllocator.cpp":1154, ' \
+        "please report a bug to PyTorch.\n"
+
+
+def test_the_nvml_assert_under_the_weight_loader_is_weights_that_do_not_fit() -> None:
+    d = _d('Traceback (most recent call last):\n'
+           '  File "/usr/lib/python3/dist-packages/vllm/worker/model_runner.py", line 84, in load_model\n'
+           "    self.model = get_model(self.model_config)\n"
+           '  File "/usr/lib/python3/dist-packages/vllm/model_executor/model_loader.py", line 98, in get_model\n'
+           "    model.load_weights(model_config.model)\n" + _NVML)
+    assert d["message_kind"] == "nvml_allocator_assert"
+    assert d["diagnosis"]["cause"] == "weights_do_not_fit"
+
+
+def test_the_nvml_assert_in_the_profile_run_is_the_profiling_oom() -> None:
+    d = _d('Traceback (most recent call last):\n'
+           '  File "/usr/lib/python3/dist-packages/vllm/worker/worker.py", line 150, in determine_num_available_blocks\n'
+           "    self.model_runner.profile_run()\n" + _NVML)
+    assert d["diagnosis"]["cause"] == "oom_profiling"
+
+
+def test_engine_args_built_over_several_lines_are_the_launch() -> None:
+    d = _d("engine_args = AsyncEngineArgs(\nmodel=\"org/some-14b\",\ngpu_memory_utilization=0.8,\nenforce_eager=True,\n)\n"
+           + _NVML)
+    assert d["diagnosis"]["cause"] == "oom_unknown_phase"
+    assert not any(f["flag"] == "--enforce-eager" for f in d["fixes"])

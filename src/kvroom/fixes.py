@@ -170,6 +170,7 @@ def propose(s: Situation) -> list[Fix]:
         "pp_not_divisible": _pp_divisible_fixes,
         "pp_unsupported": _pp_unsupported_fixes,
         "dtype_unsupported": _dtype_fixes,
+        "nvml_allocator_assert": _nvml_assert_fixes,
     }
     build = builders.get(s.kind)
     if s.cause == "pp_layer_partition":
@@ -1019,6 +1020,19 @@ def _oom_forward_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
                          "a shorter context shrinks the largest batch's activations.", rank=3))
     return fixes
+
+
+def _nvml_assert_fixes(s: Situation) -> list[Fix]:
+    """torch's NVML assert in its out-of-memory path (logs/patterns.py nvml_allocator_assert): the fixes of the OOM at
+    the step the frames name (kvroom.launchchecks places it), the loading OOM's where they name none."""
+    phase = (s.numbers or {}).get("oom_phase") if s.numbers is not None else None
+    if phase == "profiling":
+        return _oom_profiling_fixes(s)
+    if phase == "cuda_graph_capture":
+        return _oom_graph_fixes(s)
+    if phase == "kv_cache_allocation":
+        return _oom_kv_cache_fixes(s)
+    return _oom_fixes(s)
 
 
 def _oom_other_process_fixes(s: Situation) -> list[Fix]:

@@ -586,6 +586,20 @@ def diagnose_refusal(record: Any, s: Situation):
                          "(cudaErrorUnknown): the driver layer under the process cannot capture these graphs (WSL2's GPU "
                          "paravirtualisation, which lagged new GPUs such as Blackwell, or a driver too old for this "
                          "GPU). The weights and the KV cache were fine; not a memory failure.")
+    if kind == "nvml_allocator_assert":
+        phase = n.get("oom_phase")
+        head = ("torch's caching allocator failed an allocation and then asserted on NVML while it built the "
+                "out-of-memory message (NVML refused its query: a MIG slice, a vGPU or a container's driver library "
+                "does that), so the error is an out of memory without its figures")
+        if phase == "loading":
+            return Diagnosis("weights_do_not_fit", head + ", raised while the model's weights were allocated: the "
+                             "weights do not fit the GPU (or the slice) as launched.")
+        if phase in ("profiling", "cuda_graph_capture", "kv_cache_allocation"):
+            step = {"profiling": "the profiling run (the largest batch vLLM will schedule)", "cuda_graph_capture":
+                    "the CUDA-graph capture", "kv_cache_allocation": "the KV cache's allocation"}[phase]
+            return Diagnosis({"profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph",
+                              "kv_cache_allocation": "oom_kv_cache"}[phase], head + f", raised in {step}.")
+        return Diagnosis("oom_unknown_phase", head + "; the paste does not show at which step of the start.")
     if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_illegal_access":
         src = n.get("faulting_source")
         where_ = f" (in {src})" if src else ""

@@ -591,7 +591,7 @@ class Builder:
                 if not nxt.text.endswith("\\"):
                     break
             collapsed = collapse_spaces(" ".join(parts))
-        elif not msg_rows and "LLM(" in text and text.count("(") > text.count(")"):
+        elif not msg_rows and ("LLM(" in text or "EngineArgs(" in text) and text.count("(") > text.count(")"):
             # vllm.LLM(...) written over several lines, one keyword a line (a notebook's or a script's call): the
             # lines up to the closing parenthesis are its arguments; a line's "# comment" is none (vllm#22173)
             parts, depth = [text], text.count("(") - text.count(")")
@@ -1383,6 +1383,12 @@ class Builder:
             # validate_configuration, "sparse not supported", vllm/v1/attention/backends/mla/*.py 0.12.0-0.33.0): a
             # feature of the model's attention the backend lacks, as sinks are for GPT-OSS's
             kw["message_kind"] = "attention_backend_feature_unsupported"
+        elif kw.get("message_row") == "nvml_allocator_assert":
+            # an OOM whose message torch could not build: the step it failed in, by the traceback's frames
+            phase = _frames_phase(tail) or ("loading" if _WEIGHT_LOADER_FRAME_RE.search(tail[-_QUANT_FRAME_REACH:])
+                                            or _MODEL_INIT_FRAME_RE.search(tail[-_QUANT_FRAME_REACH:]) else None)
+            if phase:
+                kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"oom_phase": phase})
         elif kw.get("message_row") == "no_attention_backend" and "Selected backend" in kw.get("message_text", "") \
                 and "kv_cache_dtype not supported" in kw.get("message_text", ""):
             # the one backend in use (asked for with --attention-backend, or forced by the model: Gemma 4's
@@ -2110,6 +2116,9 @@ _QUANT_FRAME_REACH = 3000
 # this far above an error
 _CAPTURE_FRAME_RE = re.compile(r"in (?:" + "|".join(sorted(dict(_OOM_PHASES)["cuda_graph_capture"])) + r")\b")
 _CAPTURE_FRAME_REACH = 3000
+# a model class's constructor building its parameters ('File ".../vllm/model_executor/models/mixtral.py", line 182, in
+# __init__'): the weights are allocated there, before any is loaded
+_MODEL_INIT_FRAME_RE = re.compile(r'vllm/model_executor/models/\w{1,80}\.py"?, line \d{1,7}, in __init__')
 _WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|_load_w\w{0,20}|load_model)\b")
 
 

@@ -146,7 +146,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # pipeline-size refusals of released wheels (pp_unsupported, VLLM_PP_LAYER_PARTITION)
     "parallelism is not supported", "partitions)=", "only supported through AsyncLLMEngine",
     # a pasted Python call: vllm.LLM(model=..., gpu_memory_utilization=...) (vllm#7028)
-    "LLM(",
+    "LLM(", "EngineArgs(",
     # the user's forced block count (vllm#27181)
     "num_gpu_blocks_override",
     # issue 10: vLLM's own launch refusals read from the wheels (tests/golden/vllm_messages.json)
@@ -200,7 +200,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "no socket interface found", "No usable listening interface found",
     "hip runtime failed to load", "Please provide architecture for which code",
     "longer than the maximum model length", "exceeds limit of", "maximum context length is", "wake-up", "waking",
-    "works", "worked", "working", "illegal memory access",
+    "works", "worked", "working", "illegal memory access", "NVML_SUCCESS",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
@@ -1633,6 +1633,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"(?:cudaErrorUnknown: unknown error|CUDA error: unknown error)$"),
         end=re.compile(r"."),
         source="CUDA runtime cudaErrorUnknown; torch/cuda/graphs.py; vllm/v1/worker/gpu_model_runner.py::capture_model",
+    ),
+    # torch's caching allocator asserting on NVML: "RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at
+    # "../c10/cuda/CUDACachingAllocator.cpp":1154, please report a bug to PyTorch." (torch 2.1-2.3: an allocation the
+    # device could not satisfy, whose out-of-memory handling queries NVML for the device's memory, and NVML refuses
+    # the query -- a MIG slice, a vGPU or a container's driver library): an out-of-memory error that lost its message
+    LogPattern(
+        "nvml_allocator_assert", "message", "nvml_allocator_assert",
+        anchors=("NVML_SUCCESS",),
+        regex=_rx(r"NVML_SUCCESS ?== ?r INTERNAL ASSERT FAILED"),
+        fields=(_rx(r"CUDACachingAllocator\.cpp\W{0,3}:(?P<allocator_line>\d{1,6})"),),
+        end=re.compile(r"."),
+        source="torch c10/cuda/CUDACachingAllocator.cpp (TORCH_INTERNAL_ASSERT(NVML_SUCCESS == r) in the OOM path)",
     ),
     # a kernel that faulted while the graphs were captured: "CUDA error: an illegal memory access was encountered"
     # (cudaErrorIllegalAddress; torch.AcceleratorError, or vLLM's own CUDACHECK "Failed: Cuda error
@@ -4794,12 +4806,15 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"num_gpu_blocks_override=(?P<num_gpu_blocks_override>\d{1,12})"),
                priority=3, source="§4.1 / §6.2 num_gpu_blocks_override"),
     # (a call over several lines, one keyword a line, is read whole: logs/builder.py joins it to its closing parenthesis)
-    LogPattern("python_llm_call", "context", "args", ("LLM(",), re.compile(r"\bLLM\("),
+    # (and the engine's arguments built the same way, EngineArgs(...) / AsyncEngineArgs(...) for
+    # LLMEngine.from_engine_args / AsyncLLMEngine.from_engine_args: the same keywords, engine/arg_utils.py)
+    LogPattern("python_llm_call", "context", "args", ("LLM(", "EngineArgs("), re.compile(r"\bLLM\(|EngineArgs\("),
                fields=(
-                   re.compile(r"\bLLM\((?:[^)\n]{0,400}?[\s,])?model ?= ?[\"'](?P<model>[^\"'\n]{1,300})[\"']"),
+                   re.compile(r"(?:\bLLM|EngineArgs)\((?:[^)\n]{0,400}?[\s,])?model ?= ?[\"'](?P<model>[^\"'\n]{1,300})"
+                              r"[\"']"),
                    # (or the model as the first positional argument, LLM.__init__(self, model, ...) in every release:
                    # `LLM("nvidia/Llama-3.1-Minitron-4B-Width-Base", gpu_memory_utilization=0.8)`, vllm#8073)
-                   re.compile(r"\bLLM\( ?[\"'](?P<model>[^\"'\n]{1,300})[\"'] ?[,)]"),
+                   re.compile(r"(?:\bLLM|EngineArgs)\( ?[\"'](?P<model>[^\"'\n]{1,300})[\"'] ?[,)]"),
                    # (a number only when the argument is that literal: "max_model_len=4096*2" is an expression,
                    # vllm#22173, and is not read as 4096)
                    re.compile(r"[\s,(]gpu_memory_utilization ?= ?(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)"

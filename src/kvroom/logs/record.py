@@ -51,6 +51,7 @@ MESSAGE_KINDS = (
     "kv_cache_dtype_unsupported",  # "FP8 KV cache is not supported by the Triton attention backend on ..." and siblings
     "cpu_offload_unsupported",  # "Cannot re-initialize the input batch when CPU weight offloading is enabled."
     "cuda_graph_unsupported",  # "CUDAGraphMode.FULL is not supported with X backend ..." and siblings
+    "nvml_allocator_assert",  # torch's "NVML_SUCCESS == r INTERNAL ASSERT FAILED at ...CUDACachingAllocator.cpp": an OOM
     # issue 10: launches that die of something else than memory (kvroom.launchchecks)
     "architecture_unsupported",  # "Model architectures ['X'] are not supported for now." and siblings
     "model_inspection_failed",  # "Model architectures ['X'] failed to be inspected." (registered, import failed)
