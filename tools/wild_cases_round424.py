@@ -1,0 +1,96 @@
+"""Round-424 blind batch: DOCKER-IMAGE / INSTALLATION start-up failures answered by a maintainer or the reporter
+(slice: vLLM's GitHub discussions, discuss.vllm.ai, and usage/installation threads with a confirmed answer, 2025-2026);
+collected by helper wild424 and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked
+``"batch": "round424-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
+nothing is to be fitted on it.
+
+(docstring finished at the end of the round)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round424-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- vllm #39872: nightly image (bcc2306) -> nixl_ep needs libcudart.so.13, inspection fails
+case("vllm-39872-nightly-image-bcc2306-nixl-ep-libcudart-so-13-missing",
+     "https://github.com/vllm-project/vllm/issues/39872",
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]   File \"/usr/local/lib/python3.12/dist-packages/vllm/"
+     "model_executor/layers/fused_moe/oracle/unquantized.py\", line 14, in <module>\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]     from vllm.model_executor.layers.fused_moe.all2all_utils "
+     "import (\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]   File \"/usr/local/lib/python3.12/dist-packages/vllm/"
+     "model_executor/layers/fused_moe/all2all_utils.py\", line 46, in <module>\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]     from .nixl_ep_prepare_finalize import (\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]   File \"/usr/local/lib/python3.12/dist-packages/vllm/"
+     "model_executor/layers/fused_moe/nixl_ep_prepare_finalize.py\", line 5, in <module>\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]     import nixl_ep\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]   File \"/usr/local/lib/python3.12/dist-packages/nixl_ep/"
+     "__init__.py\", line 23, in <module>\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900]     from . import nixl_ep_cpp as _nixl_ep_cpp\n"
+     "(APIServer pid=1) ERROR 04-15 06:22:48 [registry.py:900] ImportError: libcudart.so.13: cannot open shared object "
+     "file: No such file or directory\n"
+     "...\n"
+     "(APIServer pid=1)     For further information visit https://errors.pydantic.dev/2.13/v/value_error",
+     "vllm_extension_import_failed", {}, "cuda_runtime_library_missing",
+     "The vllm/vllm-openai nightly Docker image built from commit bcc2306 (mid-April 2026) pulled the then-new unpinned "
+     "nixl-cu12/nixl-cu13 1.0.1 wheels, whose nixl_ep C++ extension is linked against a CUDA runtime the image does not "
+     "carry (here libcudart.so.13). vLLM's fused_moe all2all_utils imports nixl_ep eagerly, so the model-architecture "
+     "inspection subprocess dies on the ImportError and the server's config validation fails (pydantic value_error) "
+     "before any engine starts. A broken image, not the user's flags, model or GPU memory.",
+     "the reporter (ehfd, 2026-04-15): 'Fixed by #39851' -- vLLM PR #39851 pins nixl-cu12 / nixl-cu13 below 0.10.0 so "
+     "the nixl_ep build matching the image's CUDA is installed; 'Should be fixed in the next nightly'. For the user: "
+     "pull a later nightly (or a release image) rather than change any serving flag",
+     release="vllm/vllm-openai nightly built from bcc2306 (0.19.1rc1.dev, 2026-04-15)", gpu=None, gpus=1,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: two stored chunks of the issue body (turn 0): the registry.py traceback tail ending at the "
+          "ImportError, then ('...') the last line of the pydantic ValueError that follows it; the ValueError's own "
+          "first line (the 'failed to be inspected' message) is not in the chunks the corpus returned. The image's "
+          "collect_env shows one GPU (one NVIDIA_VISIBLE_DEVICES UUID) and NVIDIA_REQUIRE_CUDA=cuda>=13.0; the "
+          "model and command are not in the chunks reached.")
+
+# ---------------------------------------- kaito #2086: KAITO CUDA-12 image -> nixl-cu13's nixl_ep needs libcudart.so.13
+case("kaito-2086-cuda12-image-nixl-ep-libcudart-so-13",
+     "https://github.com/kaito-project/kaito/issues/2086",
+     "(EngineCore pid=169)   File \"/usr/local/lib/python3.12/site-packages/vllm/model_executor/layers/quantization/"
+     "fp8.py\", line 30, in <module>\n"
+     "(EngineCore pid=169)     from vllm.model_executor.layers.fused_moe.oracle.fp8 import (\n"
+     "(EngineCore pid=169)   File \"/usr/local/lib/python3.12/site-packages/vllm/model_executor/layers/fused_moe/oracle/"
+     "fp8.py\", line 12, in <module>\n"
+     "(EngineCore pid=169)     from vllm.model_executor.layers.fused_moe.all2all_utils import (\n"
+     "(EngineCore pid=169)   File \"/usr/local/lib/python3.12/site-packages/vllm/model_executor/layers/fused_moe/"
+     "all2all_utils.py\", line 46, in <module>\n"
+     "(EngineCore pid=169)     from .nixl_ep_prepare_finalize import (\n"
+     "(EngineCore pid=169)   File \"/usr/local/lib/python3.12/site-packages/vllm/model_executor/layers/fused_moe/"
+     "nixl_ep_prepare_finalize.py\", line 5, in <module>\n"
+     "(EngineCore pid=169)     import nixl_ep\n"
+     "(EngineCore pid=169)   File \"/usr/local/lib/python3.12/site-packages/nixl_ep/__init__.py\", line 23, in <module>\n"
+     "(EngineCore pid=169)     from . import nixl_ep_cpp as _nixl_ep_cpp\n"
+     "(EngineCore pid=169) ImportError: libcudart.so.13: cannot open shared object file: No such file or directory\n"
+     "(APIServer pid=45) Traceback (most recent call last):\n"
+     "(APIServer pid=45)   File \"/workspace/vllm/inference_api.py\", line 249, in <module>",
+     "vllm_extension_import_failed", {}, "cuda_runtime_library_missing",
+     "KAITO's inference image is a CUDA 12 stack (torch and vLLM CUDA-12 wheels), but the 'nixl' meta-package (pulled "
+     "by vLLM / LMCache) installs both nixl-cu12 and nixl-cu13, which write the same nixl_ep_cpp.so (last writer "
+     "wins); the cu13 build won and links libcudart.so.13, absent from the image. vLLM's quantization/fp8 -> fused_moe "
+     "-> all2all_utils chain imports nixl_ep unconditionally while the EngineCore worker loads, so start-up dies on "
+     "the ImportError whatever the model. Not a memory or flag problem.",
+     "KAITO maintainers, in the PRs that handle this exact ImportError: PR #2050 (andyzhangx: 'pip install "
+     "--force-reinstall --no-deps nixl-cu12==1.1.0' after installing vLLM, 'replaces the CUDA 13-linked nixl_ep with a "
+     "CUDA 12 version matching torch'; his later comment: 'fixed by #2062') and PR #2078 by the same reporter "
+     "(zhehli688: 'this PR reinstalls nixl-cu12 last so its cu12 .so wins'). Upstream, nixl 1.3.0 namespaces the two "
+     "builds (ai-dynamo/nixl #1705). The issue's own comments were not reached",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the EngineCore traceback tail as the issue body's stored chunk shows it, up to the ImportError and "
+          "the first lines of the API server's traceback (cut there). The vLLM version is not printed in the chunks "
+          "reached (the nixl_ep_prepare_finalize.py module path is the 0.19.x-0.22 layout; KAITO PR #2050 names vLLM "
+          "0.19.1, PR #2078 bumps to 0.22.1 around the issue's date, 2026-06-05). The cause and fix come from those "
+          "two KAITO PRs, found by search; the issue chunk itself holds only the log. A KAITO deployment of stock "
+          "vLLM, not a vLLM-repo issue.")
+
+if __name__ == "__main__":
+    BATCH.write()
