@@ -92,5 +92,63 @@ case("kaito-2086-cuda12-image-nixl-ep-libcudart-so-13",
           "two KAITO PRs, found by search; the issue chunk itself holds only the log. A KAITO deployment of stock "
           "vLLM, not a vLLM-repo issue.")
 
+# ---------------------------------------- vllm #42525: nightly image 0.20.2rc1 -> nixl_ep needs libcudart.so.12 (gemma-4-31B NVFP4)
+case("vllm-42525-nightly-0202rc1-gemma4-31b-nvfp4-nixl-ep-libcudart-so-12",
+     "https://github.com/vllm-project/vllm/issues/42525",
+     "I pulled and ran the Docker Hub `nightly` image from:\n"
+     "\n"
+     "`vllm/vllm-openai:nightly`\n"
+     "\n"
+     "and the server fails during model architecture inspection with the same `nixl_ep` / `libcudart.so.12` import "
+     "error.\n"
+     "\n"
+     "version 0.20.2rc1.dev289+gdcacdf9a8\n"
+     "model   RedHatAI/gemma-4-31B-it-NVFP4\n"
+     "\n"
+     "--model RedHatAI/gemma-4-31B-it-NVFP4\n"
+     "--served-model-name gemma4-31b\n"
+     "--trust-remote-code\n"
+     "--max-model-len 256000\n"
+     "--kv-cache-dtype fp8\n"
+     "--reasoning-parser gemma4\n"
+     "--tool-call-parser gemma4\n"
+     "--enable-auto-tool-choice\n"
+     "--default-chat-template-kwargs '{\"enable_thinking\": true}'\n"
+     "\n"
+     "The failure happens while inspecting `Gemma4ForConditionalGeneration`.\n"
+     "\n"
+     "File \"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/fused_moe/prepare_finalize/nixl_ep.py\", "
+     "line 5, in <module>\n"
+     "    import nixl_ep\n"
+     "\n"
+     "File \"/usr/local/lib/python3.12/dist-packages/nixl_ep/__init__.py\", line 23, in <module>\n"
+     "    from . import nixl_ep_cpp as _nixl_ep_cpp\n"
+     "\n"
+     "ImportError: libcudart.so.12: c",
+     "vllm_extension_import_failed", {}, "cuda_runtime_library_missing",
+     "The vllm/vllm-openai:nightly image of 2026-05-13 (0.20.2rc1.dev289, a CUDA 13 image) installed both nixl-cu12 "
+     "and nixl-cu13 (NIXL 1.1.0 meta-package); both ship a binary of the same name into site-packages/nixl_ep, and the "
+     "cu12 one won, so nixl_ep_cpp needs libcudart.so.12, which the image lacks. vLLM imports nixl_ep while inspecting "
+     "the model architecture, so start-up fails before any memory planning. The 256000-token context, fp8 KV cache and "
+     "NVFP4 checkpoint play no part.",
+     "maintainer fix: vLLM PR #42542 '[PD] Fix broken NIXL EP installation' (ovidiusm, 2026-05-13): 'Fix broken NIXL EP "
+     "installation reported in #42525 ... There is a name conflict for one of the binaries in nixl-cu12 and nixl-cu13 "
+     "packages ... Short-term fix: force reinstall the correct package' (in the image build); long-term fixed upstream "
+     "in nixl 1.3.0 (namespaced nixl_ep_cu12 / nixl_ep_cu13). For the user: a nightly built after the fix, or "
+     "force-reinstalling nixl-cu13 inside the image",
+     release="vllm/vllm-openai:nightly 0.20.2rc1.dev289+gdcacdf9a8", gpu=None, gpus=None,
+     command="--model RedHatAI/gemma-4-31B-it-NVFP4 --served-model-name gemma4-31b --trust-remote-code "
+             "--max-model-len 256000 --kv-cache-dtype fp8 --reasoning-parser gemma4 --tool-call-parser gemma4 "
+             "--enable-auto-tool-choice --default-chat-template-kwargs '{\"enable_thinking\": true}'",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"},
+                {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue body (turn 0) as the stored chunk shows it, markdown headings and code fences dropped: the "
+          "image, the version/model banner lines, the argument list and the traceback excerpt the reporter pasted. The "
+          "stored chunk ends inside the ImportError line ('libcudart.so.12: c'); the issue title names the missing "
+          "library ('fails to import nixl_ep due to missing libcudart.so.12'). The fix is from the linked maintainer "
+          "PR #42542, found by search (it quotes the same ImportError from `docker run ... vllm/vllm-openai:nightly`). "
+          "The same packaging bug family as vllm-39872 and kaito-2086 (opposite CUDA direction there).")
+
 if __name__ == "__main__":
     BATCH.write()
