@@ -150,5 +150,62 @@ case("vllm-42525-nightly-0202rc1-gemma4-31b-nvfp4-nixl-ep-libcudart-so-12",
           "PR #42542, found by search (it quotes the same ImportError from `docker run ... vllm/vllm-openai:nightly`). "
           "The same packaging bug family as vllm-39872 and kaito-2086 (opposite CUDA direction there).")
 
+# ---------------------------------------- vllm #43528: nightly image 0.21.1rc1 -> cupy.testing imports pytest, absent from the image
+case("vllm-43528-nightly-0211rc1-gemma4-31b-nvfp4-cupy-testing-no-module-pytest",
+     "https://github.com/vllm-project/vllm/issues/43528",
+     "Docker image:\n"
+     "vllm/vllm-openai:nightly\n"
+     "https://hub.docker.com/layers/vllm/vllm-openai/nightly/images/sha256-2b5f940431016b25c461761cb813cebd1f02a9e4ba1069226a5c1c9ffb6834c6\n"
+     "\n"
+     "vLLM version:\n"
+     "0.21.1rc1.dev262+g33d7cbe02\n"
+     "\n"
+     "Model:\n"
+     "RedHatAI/gemma-4-31B-it-NVFP4\n"
+     "...\n"
+     "After pulling a newer nightly image, the original failure path seems to have changed, but the server still fails "
+     "to start because `pytest` is missing.\n"
+     "\n"
+     "In this newer build, the model is loaded successfully, but `EngineCore` fails during startup while vLLM is "
+     "initializing KV caches and running the profiling dummy run.\n"
+     "\n"
+     "The failure path is now roughly:\n"
+     "\n"
+     "EngineCore startup\n"
+     "  -> _initialize_kv_caches\n"
+     "  -> determine_available_memory\n"
+     "  -> gpu_worker.profile_run\n"
+     "  -> gpu_model_runner._dummy_run\n"
+     "  -> torch._dynamo AOT compile\n"
+     "  -> torch.distributed.tensor.experimental._context_parallel._cp_custom_ops\n"
+     "  -> torch.library.custom_op / _register_fake\n"
+     "  -> inspect.getframeinfo / inspect.getmodule\n"
+     "  -> cupy.testing\n"
+     "  -> import pytest\n"
+     "  -> ModuleNotFoundError: No module",
+     "dependency_missing", {}, "container_image_broken",
+     "The vllm/vllm-openai nightly images of late May 2026 shipped cupy 14.1.0, whose cupy.testing package imports "
+     "pytest at module level (cupy/cupy #9963); pytest is a test-only dependency and is not installed in the runtime "
+     "image. During the start-up profile run, torch._dynamo / torch.library walk loaded modules with inspect, which "
+     "realises the lazily registered cupy.testing module, so the EngineCore dies on ModuleNotFoundError: No module "
+     "named 'pytest' although the model loaded. It fails while 'initializing KV caches' but has nothing to do with "
+     "memory: a broken image, not the user's flags.",
+     "the reporter (yasu-oh, 2026-05-24, in this issue): 'the container starts successfully if I build a derived image "
+     "with pytest installed manually: FROM vllm/vllm-openai:nightly / RUN pip install pytest'. Upstream, vLLM pinned "
+     "'cupy-cuda13x < 14.1.0' in requirements/kv_connectors.txt ('CuPy 14.1.0 imports pytest from "
+     "cupy.testing._random. Use <14.1.0 until a fixed newer release is verified for runtime images', seen in PR "
+     "#45843), and cupy fixed the import (cupy/cupy #9963)",
+     release="vllm/vllm-openai:nightly 0.21.1rc1.dev262+g33d7cbe02", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"},
+                {"flag": "--quantization"}],
+     note="Excerpt: the issue body (turn 0) as the stored chunk shows it (headings and code fences dropped; '...' marks "
+          "the dropped 'Related issue: #43480' line and the first paragraph). The body gives the failure path in the "
+          "reporter's own summary, and the stored chunk ends inside its last line ('ModuleNotFoundError: No module'); "
+          "the raw traceback lines were not in the chunks reached. The same reporter's earlier issue #43480 (same "
+          "model, an older nightly, the same missing pytest reached via humming during quantization config checks) "
+          "is the same incident on an earlier build and was not taken separately. The 'while initializing KV caches' "
+          "wording makes this a test of not reading a memory failure into a missing-module error.")
+
 if __name__ == "__main__":
     BATCH.write()
