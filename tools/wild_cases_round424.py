@@ -207,5 +207,53 @@ case("vllm-43528-nightly-0211rc1-gemma4-31b-nvfp4-cupy-testing-no-module-pytest"
           "is the same incident on an earlier build and was not taken separately. The 'while initializing KV caches' "
           "wording makes this a test of not reading a memory failure into a missing-module error.")
 
+_IMPORT_ONLY = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"},
+                {"flag": "--quantization"}]
+
+# ---------------------------------------- vllm-rbln PR #1107: vllm 0.26.0 + openai < 2.25 -> cannot import NamespaceTool
+case("vllm-rbln-pr1107-vllm-0260-openai-below-2250-namespacetool-importerror",
+     "https://github.com/RBLN-SW/vllm-rbln/pull/1107",
+     "File \"/opt/python/lib/python3.12/site-packages/vllm/tool_parsers/utils.py\", line 13, in <module>\n"
+     "    from openai.types.responses import (\n"
+     "ImportError: cannot import name 'NamespaceTool' from 'openai.types.responses'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM 0.26.0 imports NamespaceTool from openai.types.responses at module import time (vllm/tool_parsers/utils.py, "
+     "added by vLLM PR #47024), a symbol that exists only from openai 2.25.0, yet the released wheel still declares "
+     "openai>=2.0.0. The resolver kept an already-installed openai between 2.0 and 2.24, so `vllm serve` died on the "
+     "ImportError before loading any model. A Python dependency floor that is too low, not a model, GPU or flag "
+     "problem.",
+     "the PR author (rebel-daekyeong, RBLN-SW, merged 2026-09-14): declare 'openai>=2.25.0' next to the "
+     "vllm==0.26.0+cpu pin (i.e. pip install 'openai>=2.25.0'); upstream vLLM raised its floor to >=2.25.0 on main in "
+     "bf339618d (PR #49104, fixing issue #49103 'Latest vllm is incompatible with openai<2.25.0'), which no released "
+     "wheel up to 0.29.0 carried at the time",
+     release="0.26.0 (vllm==0.26.0+cpu under vllm-rbln 0.11.3a14.dev6)", gpu=None, gpus=None, command="vllm serve",
+     forbidden=_IMPORT_ONLY + [{"flag": "--dtype"}],
+     note="Excerpt: the traceback tail the PR description quotes from the failing rbln-serve nightly job (2026-09-14, "
+          "GitHub Actions run 34866669707). A vendor plugin's CI launch of stock vLLM 0.26.0, not an end user's "
+          "thread; taken because the vLLM issue itself (#49103, same bug, reproducer 'vllm serve "
+          "google/gemma-4-12B-it') is stored only up to a traceback cut before the ImportError line.")
+
+# ---------------------------------------- vllm #22482: vLLM (Aug 2025) + old openai -> cannot import ActionFind
+case("vllm-22482-openai-too-old-actionfind-importerror",
+     "https://github.com/vllm-project/vllm/issues/22482",
+     "[Bug]: ImportError: cannot import name 'ActionFind' from 'openai.types.responses.response_function_web_search'\n"
+     "\n"
+     "ImportError: cannot import name 'ActionFind' from 'openai.types.responses.response_function_web_search'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM of early August 2025 (the gpt-oss / Responses API work) imports ActionFind from "
+     "openai.types.responses.response_function_web_search, which exists only in openai >= 1.99.1, while the "
+     "installed openai package was older (vLLM's requirement at the time still allowed openai<=1.90.0). Importing vLLM "
+     "fails before any engine starts. A Python package version mismatch, not a GPU or flag problem.",
+     "the reporter (lengrongfu, 2026-08-08 in the thread's own words: 'need openai>=1.99.1, but current vllm is "
+     "openai<=1.90.0,>=1.87.0', pointing at sglang #8886 with the same error) and a commenter (HTAnh2003): 'pip install "
+     "-U openai'. The issue is closed",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_IMPORT_ONLY + [{"flag": "--dtype"}],
+     note="Excerpt: the issue title and its whole bug description (the one ImportError line; collect_env was left as "
+          "the template placeholder). No command or version was pasted; the vLLM release is inferred only as 'early "
+          "August 2025' from the date and the openai pin the reporter quotes. The answer lines come from the "
+          "reporter's own follow-up and a commenter, not a maintainer.")
+
 if __name__ == "__main__":
     BATCH.write()
