@@ -4,7 +4,66 @@ collected by helper wild424 and NOT graded by the collector -> tests/golden/wild
 ``"batch": "round424-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
 nothing is to be fitted on it.
 
-(docstring finished at the end of the round)
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 34 of the 50 allowed, all ``search`` (4 corpus=pages, 30 corpus=issues; no read_file / find_string /
+find_files / fetch). 6 cases: vllm #39872, #42525, #43528, #22482; kaito-project/kaito #2086; RBLN-SW/vllm-rbln PR
+#1107. The assigned slice did not exist in the corpora: 4 look-ups aimed at GitHub Discussions and discuss.vllm.ai
+returned no discussion or forum thread (the pages corpus holds only third-party "vLLM won't start" articles and a
+handful of mirrors; the issues corpus holds issues and PRs only). The usage/installation threads with a maintainer
+answer that the searches did reach were all in USED_SOURCES.txt or earlier skip lists. So the round went after what
+the slice's queries ("installation: fails to start after pip install", "docker vllm-openai fails to start") turned up
+that was fresh: 2026 PACKAGING breakages of the vllm-openai images and of pip environments -- the nixl-cu12 /
+nixl-cu13 nixl_ep clobber (libcudart.so.12 / .13 missing), cupy 14.1.0's cupy.testing importing pytest, and openai
+package floors (NamespaceTool, ActionFind) -- each with a confirmed fix (maintainer PR, reporter's workaround, or
+the reporter's own diagnosis). Sources were checked against USED_SOURCES.txt, the fixtures' source_url and the earlier
+rounds' docstrings (grep "#<n>").
+
+Sources given up (for the lead, not cases):
+- The slice itself: GitHub Discussions (vllm-project/vllm/discussions) and discuss.vllm.ai are not in the search
+  corpora (4 look-ups); nothing to take.
+- Already used or in earlier skip lists (grep): vllm #23176, #19045, #31940, #17618, #29639, #44411, #19002, #14076,
+  #46169, #44911, #17372, #20881, #13510, #52300, #31018, #1718, #1716, #18538, #27347, #22072, #13150, #14942,
+  #12577, #20361, #15010, #13608, #3528, #16995, #49874, #32600, #29233, #26612, #55509, #49497, #50705, #11863,
+  #19645, #44335, #43435, #36099; vllm-ascend #1502; EvolvingLMMs-Lab/LongVT #9; modelscope/FunASR #2973; gpustack
+  #3991, #5096; containers/ramalama #758; vllm-project/vllm-metal #16, #58, #83; vllm-project/recipes #28; kserve
+  #4875, PR #4501; istitov/stuff #274; MiniMax-AI/MiniMax-M2.5 #30; ovg-project/kvcached #304.
+- Same bug family, not taken: vllm #39923 (cu130-nightly nixl_ep -> libcudart.so.12 on an RTX 5090; the stored chunk
+  ends mid-ImportError and the fix was not reached in 1 look-up); NVIDIA-NeMo/Nemotron #150 (the same cu130-nightly
+  failure with Nemotron-3-Super NVFP4, open, error only in prose, no fix); vllm #43480 (same reporter, model and
+  missing-pytest failure as #43528 on an earlier nightly: one incident, taken once).
+- Error line not in the stored chunk: vllm #49103 (openai<2.25.0 NamespaceTool; traceback cut before the ImportError;
+  cited in the vllm-rbln #1107 case instead); flashinfer-ai/flashinfer #5479 (vLLM 0.29.0 + FlashInfer 0.6.18 nvcc
+  'Unknown option --compress-mode=size', open, error only in the title).
+- No answer reached: flashinfer-ai/flashinfer #1532 (vLLM engine fails in the FlashInfer sampler JIT, nvcc fatal
+  'Unknown option -static-global-template-stub=false'; 2 look-ups); vllm #21960 (flashinfer 0.2.9rc2 nightly needs
+  nvcc; log only as an attachment; not spent on); vllm #30031 (LMCacheConnector + Qwen2-0.5B, stale; not spent on).
+- Not a start-up report / outside 2025-2026: vllm #11623 (2024-12, the error comes from collect_env), #9786 and #7608
+  (2024, openai.types); CI and packaging PRs (vllm #39851, #42542, #44266, #45166, #45843, #42364; smg-project/smg
+  #1477; ai-dynamo/nixl #1705; LMCache #3390; kaito #2050, #2078) were read only as fix sources.
+
+Judgement calls for the lead:
+1. Slice: no case comes from discussions or the forum (not indexed); the six are installation / image start-up
+   failures, four from vllm-project issues (bug label, not usage/installation), one from a KAITO issue, one from a
+   vendor PR. Say so if the lead wants the round re-filed under a different slice name.
+2. Three cases (vllm-39872, vllm-42525, kaito-2086) are one packaging bug family (nixl-cu12 / nixl-cu13 writing the
+   same nixl_ep_cpp.so), but three different reporters, builds and directions (libcudart.so.13 missing in a CUDA-12
+   stack twice, libcudart.so.12 missing in a CUDA-13 image once). Keep one or two if that over-weights the round.
+3. kind/cause for the nixl ones: vllm_extension_import_failed / cuda_runtime_library_missing, following the existing
+   libcudart fixtures (vllm-52300, llm-d-1402), although the extension that fails is nixl_ep (imported by vLLM), not
+   vllm._C. For the two nightly-image ones the lead may prefer cause container_image_broken.
+4. vllm-43528: kind dependency_missing, cause container_image_broken (as vllm-omni-7038 was labelled). The error line
+   is only in the reporter's failure-path summary and the stored chunk ends at 'ModuleNotFoundError: No module'; the
+   issue title names pytest. The summary says it fails while initializing KV caches / profiling, so memory flags are
+   marked wrong.
+5. vllm-42525: the stored chunk ends inside the ImportError line ('libcudart.so.12: c'); the title names the library.
+   The command carries --max-model-len 256000 and --kv-cache-dtype fp8, so those flags are explicitly forbidden.
+6. vllm-rbln PR #1107 is a vendor CI launch of stock vLLM 0.26.0 (not an end user's thread); vllm-22482's answer comes
+   from the reporter and a commenter, not a maintainer. Both: kind and cause dependency_version_mismatch.
+7. No case prints a figure under a LABELS.txt key, so numbers is {} throughout. vllm-39872's gpus=1 is read from the
+   single NVIDIA_VISIBLE_DEVICES UUID in its collect_env; the others leave gpus None.
 """
 from wild_blind import BlindBatch
 
@@ -227,7 +286,7 @@ case("vllm-rbln-pr1107-vllm-0260-openai-below-2250-namespacetool-importerror",
      "vllm==0.26.0+cpu pin (i.e. pip install 'openai>=2.25.0'); upstream vLLM raised its floor to >=2.25.0 on main in "
      "bf339618d (PR #49104, fixing issue #49103 'Latest vllm is incompatible with openai<2.25.0'), which no released "
      "wheel up to 0.29.0 carried at the time",
-     release="0.26.0 (vllm==0.26.0+cpu under vllm-rbln 0.11.3a14.dev6)", gpu=None, gpus=None, command="vllm serve",
+     release="0.26.0 (vllm==0.26.0+cpu under vllm-rbln 0.11.3a14.dev6)", gpu=None, gpus=None, command=None,
      forbidden=_IMPORT_ONLY + [{"flag": "--dtype"}],
      note="Excerpt: the traceback tail the PR description quotes from the failing rbln-serve nightly job (2026-09-14, "
           "GitHub Actions run 34866669707). A vendor plugin's CI launch of stock vLLM 0.26.0, not an end user's "
@@ -245,7 +304,7 @@ case("vllm-22482-openai-too-old-actionfind-importerror",
      "openai.types.responses.response_function_web_search, which exists only in openai >= 1.99.1, while the "
      "installed openai package was older (vLLM's requirement at the time still allowed openai<=1.90.0). Importing vLLM "
      "fails before any engine starts. A Python package version mismatch, not a GPU or flag problem.",
-     "the reporter (lengrongfu, 2026-08-08 in the thread's own words: 'need openai>=1.99.1, but current vllm is "
+     "the reporter (lengrongfu, 2025-08-08, in the thread: 'need openai>=1.99.1, but current vllm is "
      "openai<=1.90.0,>=1.87.0', pointing at sglang #8886 with the same error) and a commenter (HTAnh2003): 'pip install "
      "-U openai'. The issue is closed",
      release=None, gpu=None, gpus=None, command=None,
