@@ -251,3 +251,19 @@ def test_engine_args_built_over_several_lines_are_the_launch() -> None:
            + _NVML)
     assert d["diagnosis"]["cause"] == "oom_unknown_phase"
     assert not any(f["flag"] == "--enforce-eager" for f in d["fixes"])
+
+
+# --- a name missing from a package vLLM's front end imports (its requirements/common.txt: openai's protocol types)
+def test_a_name_missing_from_openai_is_two_releases_not_made_together() -> None:
+    d = _d("  File \"/usr/lib/python3.12/site-packages/vllm/entrypoints/openai/protocol.py\", line 32, in <module>\n"
+           "    from openai.types.responses import (\n"
+           "ImportError: cannot import name 'ResponseReasoningItem' from 'openai.types.responses' "
+           "(/usr/lib/python3.12/site-packages/openai/types/responses/__init__.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "openai" in d["fixes"][0]["title"]
+
+
+def test_the_same_from_pydantic() -> None:
+    d = _d("ImportError: cannot import name 'TypeAdapter' from 'pydantic' "
+           "(/opt/venv/lib/python3.10/site-packages/pydantic/__init__.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"

@@ -474,7 +474,13 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
                       r"compressed_tensors|xgrammar|outlines|llguidance|gguf|bitsandbytes|torchvision|torchaudio|"
                       # (the platforms' own torch extensions, which vLLM's platform plugins import by name: Ascend's
                       # torch_npu, TPU's torch_xla, Intel's IPEX, Gaudi's habana_frameworks)
-                      r"torch_npu|torch_xla|intel_extension_for_pytorch|habana_frameworks)")
+                      r"torch_npu|torch_xla|intel_extension_for_pytorch|habana_frameworks|"
+                      # (and what vLLM's serving front end and engine import from its requirements/common.txt:
+                      # openai's types for its protocol classes, openai_harmony, pydantic, fastapi / starlette,
+                      # prometheus_client, msgspec, pyzmq, numpy, Ray; and cupy, NIXL and LMCache under its KV
+                      # connectors)
+                      r"openai|openai_harmony|pydantic|pydantic_core|fastapi|starlette|prometheus_client|msgspec|zmq|"
+                      r"numpy|ray|cupy|nixl|lmcache|anthropic|mcp|partial_json_parser|lmformatenforcer|outlines_core)")
 
 # the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
