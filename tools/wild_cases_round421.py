@@ -1,0 +1,84 @@
+"""Round-421 blind batch: DOCSTRING_PLACEHOLDER
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round421-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- vllm PR #31960: Nemotron-3-Nano-30B-A3B-FP8 on B200 with FlashInfer CUTLASS FP8 MoE -> fc1_dequant must be a 1D tensor
+case("vllm-pr31960-nemotron3-nano-30b-fp8-b200-flashinfer-cutlass-moe-fc1-dequant-1d",
+     "https://github.com/vllm-project/vllm/pull/31960",
+     "```\n"
+     "RuntimeError: Check failed: fc1_dequant.ndim() == 1 (0 vs. 1) : fc1_dequant must be a 1D tensor\n"
+     "```\n"
+     "...\n"
+     "```\n"
+     "export VLLM_USE_FLASHINFER_MOE_FP8=1\n"
+     "export VLLM_FLASHINFER_MOE_BACKEND=throughput\n"
+     "\n"
+     "export MODEL_PATH=/hf_models/nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-FP8/\n"
+     "\n"
+     "vllm serve $MODEL_PATH --served-model-name my_model \\\n"
+     "--trust-remote-code --no-enable-prefix-caching --tensor-parallel-size 1 --kv-cache-dtype fp8\n"
+     "```\n"
+     "\n"
+     "The selected backend:\n"
+     "```\n"
+     "[fp8.py:102] Using FlashInfer CUTLASS backend for FP8 MoE\n"
+     "```",
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "NVIDIA-Nemotron-3-Nano-30B-A3B-FP8 (a hybrid Mamba/MoE checkpoint with per-tensor FP8 expert scales) served on "
+     "one B200 with the FlashInfer CUTLASS FP8 MoE backend (VLLM_USE_FLASHINFER_MOE_FP8=1, throughput backend), as the "
+     "vLLM recipe for the model does: vLLM's FP8 MoE glue handed flashinfer_cutlass_fused_moe a 0-dim (scalar) "
+     "fc1 dequant scale where the kernel requires a 1-D tensor, so FlashInfer's shape check failed and vllm serve died "
+     "(issue #31957). A bug in vLLM's FP8 MoE scale plumbing for this kernel, not memory, the GPU or the flags.",
+     "the merged PR #31960 itself (danisereb, January 2026): the change in vLLM's fp8_utils.py gives the FlashInfer "
+     "CUTLASS MoE the 1-D dequant scale it checks for, after which the same launch on a single B200 serves; so: a vLLM "
+     "build that contains PR #31960. The PR notes that falling back with VLLM_USE_FLASHINFER_MOE_FP8=0 (Triton FP8 MoE) "
+     "also failed at the time, so no environment switch was a workaround",
+     release="vLLM main of early January 2026 (before PR #31960)", gpu="NVIDIA B200", gpus=1,
+     command="VLLM_USE_FLASHINFER_MOE_FP8=1 VLLM_FLASHINFER_MOE_BACKEND=throughput vllm serve "
+             "/hf_models/nvidia/NVIDIA-Nemotron-3-Nano-30B-A3B-FP8/ --served-model-name my_model --trust-remote-code "
+             "--no-enable-prefix-caching --tensor-parallel-size 1 --kv-cache-dtype fp8",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--max-num-seqs"},
+                       {"flag": "--quantization"}],
+     note="Excerpt: the error line as the PR description ('Purpose') quotes it, then the launch and the backend log line "
+          "from its 'Test Result' section (the same recipe launch the PR was tested with; the PR says 'vLLM serve should "
+          "not fail' for it). Dropped: the sentence naming the file the fix changes (fp8_utils.py) and the 'raised from "
+          "flashinfer_cutlass_fused_moe' aside that goes with it, the test-plan prose, and the note that the Triton "
+          "backend also failed (recorded in fix_that_worked). The command field joins the two exports with the launch. "
+          "gpus=1: the PR's test was 'single B200 GPU'; the original report is issue #31957, not reached.")
+
+# ---------------------------------------- vllm PR #38293: Quark amd/DeepSeek-R1-MXFP4 + MTP speculative decoding -> AssertionError in FusedMoE _get_quant_method
+case("vllm-pr38293-quark-deepseek-r1-mxfp4-mtp-draft-fused-moe-get-quant-method-assert",
+     "https://github.com/vllm-project/vllm/pull/38293",
+     "When using speculative decoding (MTP) with Quark-quantized MoE models (e.g. `amd/DeepSeek-R1-MXFP4`), the vLLM "
+     "server crashes during model loading with:\n"
+     "\n"
+     "```\n"
+     "File \"vllm/model_executor/layers/fused_moe/layer.py\", line 544, in _get_quant_method\n"
+     "AssertionError\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "amd/DeepSeek-R1-MXFP4 (AMD Quark MXFP4 MoE checkpoint) served with MTP speculative decoding: the Quark config "
+     "excludes 're:model.layers.61.*' (the MTP layer) from quantization, so for the MTP drafter's MoE layer "
+     "(model.layers.61.mlp.experts) QuarkConfig.get_quant_method() returned UnquantizedLinearMethod, which is not a "
+     "FusedMoE method, and FusedMoE's _get_quant_method assert fired while the model was built. A vLLM bug in Quark's "
+     "per-layer quant dispatch for the draft's experts; memory, TP and KV settings play no part.",
+     "the merged PR #38293 (vecheruk-amd, 2026-03-26): QuarkConfig.get_quant_method() now checks for RoutedExperts "
+     "before returning the linear method, so the excluded draft experts get an unquantized fused-MoE method and the "
+     "server loads with MTP on. Before that build: serve without the MTP --speculative-config",
+     release="vLLM main of March 2026 (before PR #38293)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the first sentence of the PR description's 'Root Cause' section and the two-line traceback tail it "
+          "quotes, as stored; the rest of that section (the exclude pattern and why get_quant_method returns "
+          "UnquantizedLinearMethod) is the diagnosis and the 'Fix' section is the answer, both left out. No launch "
+          "command or GPU in the stored chunk (the checkpoint is an AMD MXFP4 one, so likely MI300/MI355, not stated). "
+          "Judgement call: a bare AssertionError from a vLLM internal check -> vllm_check_failed for kind and cause, "
+          "as vllm-pr46492 was labelled; the lead may prefer quantization_mismatch.")
+
+if __name__ == "__main__":
+    BATCH.write()
