@@ -80,5 +80,39 @@ case("vllm-pr38293-quark-deepseek-r1-mxfp4-mtp-draft-fused-moe-get-quant-method-
           "Judgement call: a bare AssertionError from a vLLM internal check -> vllm_check_failed for kind and cause, "
           "as vllm-pr46492 was labelled; the lead may prefer quantization_mismatch.")
 
+# ---------------------------------------- vllm PR #23008: gpt-oss-20b on Blackwell SM100 (main, Aug 2025) -> Triton MXFP4 MoE path, No module named 'triton_kernels'
+case("vllm-pr23008-gpt-oss-20b-sm100-mxfp4-triton-moe-no-module-triton-kernels",
+     "https://github.com/vllm-project/vllm/pull/23008",
+     "Main branch:\n"
+     "```\n"
+     "lm_eval --model vllm --model_args pretrained=openai/gpt-oss-20b --trust_remote_code --tasks gsm8k --num_fewshot 5 "
+     "--batch_size auto\n"
+     "(EngineCore_0 pid=4179585)   File \"/home/mgoin/code/vllm/vllm/model_executor/layers/quantization/mxfp4.py\", line "
+     "356, in process_weights_after_loading\n"
+     "(EngineCore_0 pid=4179585)     from triton_kernels.matmul_ogs import FlexCtx, PrecisionConfig\n"
+     "(EngineCore_0 pid=4179585) ModuleNotFoundError: No module named 'triton_kernels'",
+     "dependency_missing", {}, "dependency_version_mismatch",
+     "openai/gpt-oss-20b (MXFP4 MoE weights) loaded through vLLM main of mid-August 2025 (lm_eval's vllm backend, i.e. "
+     "the LLM class) on an SM100 Blackwell GPU: without an explicit backend switch vLLM took the Triton MXFP4 MoE path, "
+     "whose weight post-processing imports the separate triton_kernels package, which was not installed, so the engine "
+     "died after loading weights. The FlashInfer MXFP4 MoE kernels that Blackwell could use were only chosen when "
+     "VLLM_USE_FLASHINFER_MOE_MXFP4_BF16=1 was set. A backend-default / optional-dependency problem, not memory or flags.",
+     "the merged PR #23008 (mgoin, 2025-08-15): on SM100 with FlashInfer installed vLLM now behaves as if "
+     "VLLM_USE_FLASHINFER_MOE_MXFP4_BF16=1 were set, so the Triton path (and triton_kernels) is not needed. Before that "
+     "build, the PR's own second run shows the workaround: VLLM_USE_FLASHINFER_MOE_MXFP4_BF16=1 (gsm8k then completes); "
+     "installing the triton_kernels package for the Triton path is the other way out",
+     release="vLLM main of mid-August 2025 (before PR #23008)",
+     gpu="NVIDIA Blackwell SM100 (B200-class; the PR names SM100, not the card)", gpus=None,
+     command="lm_eval --model vllm --model_args pretrained=openai/gpt-oss-20b --trust_remote_code --tasks gsm8k "
+             "--num_fewshot 5 --batch_size auto",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the 'Main branch:' run of the PR description's Test Result section as stored (the launch and the "
+          "last three traceback lines it quotes). Left out: the Purpose line (which is the fix), the second run with "
+          "VLLM_USE_FLASHINFER_MOE_MXFP4_BF16=1 and its gsm8k table (the workaround), and the 'This PR' run. The launch "
+          "is lm_eval's vllm backend, not vllm serve. Judgement call: kind dependency_missing (ModuleNotFoundError); cause "
+          "dependency_version_mismatch as vllm-22290 (the same missing triton_kernels with gpt-oss) was labelled, though "
+          "here the deeper cause is vLLM's backend default on SM100, fixed in vLLM.")
+
 if __name__ == "__main__":
     BATCH.write()
