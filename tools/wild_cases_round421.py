@@ -114,5 +114,39 @@ case("vllm-pr23008-gpt-oss-20b-sm100-mxfp4-triton-moe-no-module-triton-kernels",
           "dependency_version_mismatch as vllm-22290 (the same missing triton_kernels with gpt-oss) was labelled, though "
           "here the deeper cause is vLLM's backend default on SM100, fixed in vLLM.")
 
+# ---------------------------------------- vllm PR #30952: ROCm on Radeon gfx1201 (RDNA4), Dec 2025 -> AITER arch lookup at import: Unknown GPU architecture: gfx1201
+case("vllm-pr30952-rocm-radeon-gfx1201-aiter-import-unknown-gpu-architecture",
+     "https://github.com/vllm-project/vllm/pull/30952",
+     "## Test Plan\n"
+     "Run test_basic_correctness.py on gfx1201 hardware (skipping meta-llama/Llama-3.2-1B-Instruct tests as they are "
+     "time consuming).\n"
+     "## Test Result\n"
+     "**Before**\n"
+     "```\n"
+     "ERROR test_basic_correctness.py - RuntimeError: Get GPU arch from rocminfo failed \"Unknown GPU architecture: "
+     "gfx1201. Supported architec...\n"
+     "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!! Interrupted: 1 error during collection !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n"
+     "====================================== 2 warnings, 1 error in 1.30s =======================================\n"
+     "```",
+     "cuda_no_kernel_image", {}, "cuda_no_kernel_image",
+     "vLLM on ROCm (main of December 2025) on an RDNA4 Radeon GPU (gfx1201): vLLM's ROCm code imported AITER helpers "
+     "(its dtype / custom-op setup, get_gfx_custom_op_core) even with AITER not enabled, and AITER's GPU-arch lookup "
+     "does not know gfx1201, so importing vLLM -- and with it serving -- failed with 'Unknown GPU architecture: "
+     "gfx1201'. AITER did not support gfx1201 at all; a vLLM/AITER platform-support gap, not memory or flags.",
+     "the merged PR #30952 (vllmellm, 2025-12-18, title '[ROCm] Serving Fails on Radeon Due to AITER Dtype Import'): "
+     "vLLM no longer uses AITER on gfx1201 until AITER supports it; the PR's After run passes (10 passed, 6 skipped). "
+     "Per the PR the failure happened 'even if AITER is not on', so VLLM_ROCM_USE_AITER=0 was no workaround; the fix is "
+     "a vLLM build that contains PR #30952",
+     release="vLLM main of December 2025 (before PR #30952)", gpu="AMD Radeon RDNA4 (gfx1201)", gpus=None,
+     command="pytest test_basic_correctness.py (on gfx1201)",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--quantization"},
+                       {"flag": "--max-num-seqs"}, {"flag": "--dtype"}],
+     note="Excerpt: the PR description's Test Plan and the 'Before' block of its Test Result as stored (the error line "
+          "is cut with '...' in the source itself). Left out: the Purpose paragraph (the diagnosis: AITER's "
+          "get_gfx_custom_op_core lacks gfx1201, so AITER must be kept off) and the 'After' block. The failing run is "
+          "vLLM's own test collection on gfx1201, not a pasted vllm serve log; the PR title says serving fails the "
+          "same way. Judgement call: kind/cause cuda_no_kernel_image, as aiter-1415 (AITER not knowing gfx1151) was "
+          "labelled; the lead may prefer platform_unsupported for the cause.")
+
 if __name__ == "__main__":
     BATCH.write()
