@@ -148,5 +148,58 @@ case("vllm-pr30952-rocm-radeon-gfx1201-aiter-import-unknown-gpu-architecture",
           "same way. Judgement call: kind/cause cuda_no_kernel_image, as aiter-1415 (AITER not knowing gfx1151) was "
           "labelled; the lead may prefer platform_unsupported for the cause.")
 
+# ---------------------------------------- vllm PR #25838: Qwen3-VL-235B-A22B TP4 x PP2 (Sep 2025) -> KeyError 'layers.0.mlp.experts.w2_weight'
+case("vllm-pr25838-qwen3-vl-235b-a22b-tp4-pp2-keyerror-experts-w2-weight",
+     "https://github.com/vllm-project/vllm/pull/25838",
+     "python3 -m vllm.entrypoints.openai.api_server   \n"
+     "  --model  /path/to/Qwen3-VL-235B-A22B-Instruct   \n"
+     "  --served-model-name Qwen3-VL-235B-A22B-Instruct   \n"
+     "  --tensor-parallel-size 4\n"
+     "  --pipeline-parallel-size 2   \n"
+     "  --mm-encoder-tp-mode data   \n"
+     "  --limit-mm-per-prompt.video 0   \n"
+     "  --mm-processor-cache-type shm   \n"
+     "  --enable-expert-parallel   \n"
+     "  --host 0.0.0.0   \n"
+     "  --port 22002   \n"
+     "  --dtype bfloat16   \n"
+     "  --gpu-memory-utilization 0.95   \n"
+     "  --distributed-executor-backend mp \n"
+     "  --max-model-len 40960\n"
+     "```\n"
+     "\n"
+     "## Test Result\n"
+     "\n"
+     "before\n"
+     "\n"
+     "```bash\n"
+     "(EngineCore_DP0 pid=9735) ERROR 09-28 20:05:29 [core.py:712] param = params_dict[name]\n"
+     "(EngineCore_DP0 pid=9735) ERROR 09-28 20:05:29 [core.py:712] ~~~~~~~~~~~^^^^^^\n"
+     "(EngineCore_DP0 pid=9735) ERROR 09-28 20:05:29 [core.py:712] KeyError: 'layers.0.mlp.experts.w2_weight'\n"
+     "```",
+     "weight_loading_mismatch", {}, "pp_unsupported",
+     "Qwen3-VL-235B-A22B-Instruct (Qwen3VLMoeForConditionalGeneration) served with pipeline parallelism (TP 4 x PP 2, "
+     "expert parallel) on vLLM main of late September 2025: the Qwen3-VL-MoE weight loader looked up every checkpoint "
+     "expert tensor in its own params_dict, but with PP > 1 a rank only holds its own stage's layers, so the lookup "
+     "of layer 0's expert weights on a later stage failed with KeyError 'layers.0.mlp.experts.w2_weight'. A bug in the "
+     "model's PP weight loading (reported as QwenLM/Qwen3-VL #1523), not a broken checkpoint or a memory problem.",
+     "the merged PR #25838 (JJJYmmm, 2025-09-28, 'fix Qwen3VLMoe load when pp > 1'; reviewed by Isotr0py 'Thanks for "
+     "fixing!'): the loader skips parameters that are not on the rank's pipeline stage, after which the same TP4 x PP2 "
+     "launch loads ('now fixed!'). Before that build: serve without pipeline parallelism (e.g. TP 8 on the same eight "
+     "GPUs)",
+     release="vLLM main of late September 2025 (before PR #25838)", gpu=None, gpus=8,
+     command="python3 -m vllm.entrypoints.openai.api_server --model /path/to/Qwen3-VL-235B-A22B-Instruct "
+             "--served-model-name Qwen3-VL-235B-A22B-Instruct --tensor-parallel-size 4 --pipeline-parallel-size 2 "
+             "--mm-encoder-tp-mode data --limit-mm-per-prompt.video 0 --mm-processor-cache-type shm "
+             "--enable-expert-parallel --host 0.0.0.0 --port 22002 --dtype bfloat16 --gpu-memory-utilization 0.95 "
+             "--distributed-executor-backend mp --max-model-len 40960",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--pipeline-parallel-size", "above": 2}],
+     note="Excerpt: the launch from the PR description's Test Plan (as stored: no line-continuation backslashes, "
+          "trailing spaces kept; the opening ```bash fence dropped) and the 'before' block of its Test Result. Left "
+          "out: 'now fixed!' and the Purpose line linking QwenLM/Qwen3-VL #1523. gpus=8 from TP 4 x PP 2 (GPU model "
+          "not stated). Judgement call: kind weight_loading_mismatch (KeyError on a weight name); cause pp_unsupported "
+          "because the failure exists only with PP > 1, as vllm-37974 (Kimi-K2.5 PP8 KeyError) was labelled.")
+
 if __name__ == "__main__":
     BATCH.write()
