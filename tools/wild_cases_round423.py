@@ -1,0 +1,88 @@
+"""Round-423 blind batch: PULL REQUESTS of projects that launch vLLM (verl, TRL, OpenRLHF, LLaMA-Factory, ms-swift,
+xinference, gpustack, dynamo, llm-d, kserve, ray, NeMo RL, lm-evaluation-harness, opencompass, axolotl, unsloth) whose
+merged change is the confirmed fix for a vLLM start-up failure the framework caused (a wrong engine argument for a
+newer vLLM, a removed vLLM API, a framework-set max_model_len / gpu_memory_utilization); collected by helper wild423
+and NOT graded by the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round423-blind"``; the lead
+grades it once. A HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+DOCSTRING_PENDING
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round423-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- xinference #4508 (fixed by PR #4489): embedding model on vLLM 0.12 -> vllm.envs has no VLLM_USE_V1
+case("xinference-4508-qwen3-embedding-vllm-012-envs-no-attribute-vllm-use-v1",
+     "https://github.com/xorbitsai/inference/issues/4508",
+     "cuda 13.0\n"
+     "python 3.10.9\n"
+     "torch 2.9.0+cu130\n"
+     "vllm 0.12.0+cu130\n"
+     "...\n"
+     "xinference 1.16.0\n"
+     "...\n"
+     "XINFERENCE_MODEL_SRC=modelscope xinference-local --host 0.0.0.0 --port 7708\n"
+     "...\n"
+     "1.start the xinference server:\n"
+     "XINFERENCE_MODEL_SRC=modelscope xinference-local --host 0.0.0.0 --port 7708\n"
+     "2.start Qwen3-Embedding model:\n"
+     "xinference launch --model-name Qwen3-Embedding-0.6B --model-type embedding --model-engine vllm --endpoint "
+     "http://127.0.0.1:7708\n"
+     "3.Error reports:\n"
+     "xinference.core.supervisor 53091 ERROR    Failed to launch replica Qwen3-Embedding-0.6B-0: [address=0.0.0.0:39985, "
+     "pid=54926] module 'vllm.envs' has no attribute 'VLLM_USE_V1'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Xinference 1.16.0's vLLM embedding backend reads vllm.envs.VLLM_USE_V1 while setting up the model's context length "
+     "at launch; vLLM removed the VLLM_USE_V1 switch (V0 engine gone, vllm PR #28204, Nov 2025), so with vllm 0.12.0 the "
+     "attribute lookup fails and the replica never starts. A framework / vLLM API mismatch, not memory or parallelism.",
+     "merged xinference PR #4489 ('BUG: new vllm version cannot launch embedding models', OliverBryant, merged "
+     "2026-01-20, commit 2fa93d7): _set_context_length now treats vLLM > 0.11.0 as V1 and only reads VLLM_USE_V1 when "
+     "vllm.envs still has it (the same PR drops task='embed' for vLLM >= 0.13). I.e. upgrade xinference past 1.17 (or "
+     "pin vllm <= 0.11.0 with 1.16.0)",
+     release="vLLM 0.12.0+cu130 with xinference 1.16.0", gpu=None, gpus=None,
+     command="xinference launch --model-name Qwen3-Embedding-0.6B --model-type embedding --model-engine vllm "
+             "--endpoint http://127.0.0.1:7708",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue description (system info lines, version, start command, the reproduction steps and the "
+          "error line) as the stored chunk shows it; the 'Running with Docker' checkboxes and headings are dropped "
+          "('...'), and the reporter's own diagnosis after the error (which names vllm PR #28204) is left out. The issue "
+          "itself was closed as stale; the fix is the merged PR #4489, read from the xinference git history (its diff "
+          "guards exactly this VLLM_USE_V1 lookup), not from a reply in the thread.")
+
+# ---------------------------------------- vllm PR #18259 (lm-eval fixed by PR #2992): lm_eval --model vllm on vLLM 0.9 -> resolve_hf_chat_template missing model_config
+case("vllm-pr18259-lm-eval-vllm-resolve-hf-chat-template-missing-model-config",
+     "https://github.com/vllm-project/vllm/pull/18259",
+     "This makes `lm_eval --model vllm` fail.\n"
+     "...\n"
+     "https://github.com/vllm-project/vllm/pull/18098 also results in `[rank0]: TypeError: resolve_hf_chat_template() "
+     "missing 1 required keyword-only argument: 'model_config'` in lm-eval-harness.\n"
+     "\n"
+     "https://github.com/EleutherAI/lm-evaluation-harness/blob/0126f6d15e6d5f9b93f244b8ece5a44bdbac9c2c/lm_eval/models/"
+     "vllm_causallms.py#L143",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "lm-evaluation-harness's vLLM backend (vllm_causallms.py, in the model's __init__) calls vLLM's "
+     "resolve_hf_chat_template() with the old signature; vLLM PR #18098 (in the 0.9.0 line) made model_config a "
+     "required keyword-only argument, so `lm_eval --model vllm` fails while constructing the model, after the engine is "
+     "built. A caller / vLLM API mismatch, not memory or parallelism.",
+     "merged lm-evaluation-harness PR #2992 ('[Fix] Update resolve_hf_chat_template arguments', fxmarty-amd, reviewed "
+     "by baberabb: 'Thanks for the fix!'): passes model_config to resolve_hf_chat_template for the latest vLLM (and "
+     "handles the trust_remote_code typo fixed in this vLLM PR #18259 for 0.9.0). I.e. upgrade lm-eval, or pin vLLM "
+     "below the #18098 change",
+     release="vLLM main after PR #18098 (May 2025, the 0.9.0 line)", gpu=None, gpus=None,
+     command="lm_eval --model vllm",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--dtype"}],
+     note="Excerpt: the vLLM PR's description line and fxmarty-amd's comment holding the error line, as the stored "
+          "thread shows them (mgoin's review between them is dropped, '...'). The source is the vLLM PR because the "
+          "error line is stored there, not in lm-eval PR #2992's description, which only describes it; #2992 is the "
+          "confirmed fix. No full log or model was posted.")
+
+if __name__ == "__main__":
+    BATCH.write()
