@@ -84,5 +84,55 @@ case("vllm-pr18259-lm-eval-vllm-resolve-hf-chat-template-missing-model-config",
           "error line is stored there, not in lm-eval PR #2992's description, which only describes it; #2992 is the "
           "confirmed fix. No full log or model was posted.")
 
+# ---------------------------------------- LlamaFactory #9503 (fixed by PR #9539): vLLM 0.11.0 -> AsyncEngineArgs got an unexpected keyword argument 'disable_log_requests'
+case("llamafactory-9503-vllm-011-asyncengineargs-unexpected-disable-log-requests",
+     "https://github.com/hiyouga/LlamaFactory/issues/9503",
+     "- `llamafactory` version: 0.9.4.dev0\n"
+     "- Platform: Linux-5.15.0-25-generic-x86_64-with-glibc2.35\n"
+     "- Python version: 3.11.14\n"
+     "- PyTorch version: 2.8.0+cu128 (GPU)\n"
+     "- Transformers version: 4.57.1\n"
+     "- Datasets version: 4.0.0\n"
+     "- Accelerate version: 1.11.0\n"
+     "- PEFT version: 0.17.1\n"
+     "- GPU type: NVIDIA H100 80GB HBM3\n"
+     "- GPU number: 8\n"
+     "- GPU memory: 79.21GB\n"
+     "- TRL version: 0.9.6\n"
+     "- vLLM version: 0.11.0\n"
+     "- Git commit: a711bce664faade03b540ad30c41707ba8c928ad\n"
+     "- Default data directory: detected\n"
+     "\n"
+     "### Reproduction\n"
+     "\n"
+     "```text\n"
+     "model_name_or_path: /path/to/Qwen3-8B\n"
+     "template: qwen3\n"
+     "infer_backend: vllm\n"
+     "```\n"
+     "\n"
+     "### Others\n"
+     "\n"
+     "使用0.11.0版本的vLLM推理，报错 TypeError: AsyncEngineArgs.__init__() got an unexpected keyword argument "
+     "'disable_log_requests'。",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "LLaMA-Factory 0.9.4.dev0's vLLM chat engine builds AsyncEngineArgs with disable_log_requests; vLLM 0.10.1 removed "
+     "that argument (replaced by enable_log_requests), so with vLLM 0.11.0 the engine arguments cannot even be "
+     "constructed and `infer_backend: vllm` fails before any model loading. A framework / vLLM API mismatch; the 8x H100 "
+     "and the Qwen3-8B model are not involved.",
+     "merged LLaMA-Factory PR #9539 ('[chat] fix the error when the vLLM version is greater than 0.10.0', by the "
+     "reporter xvxuopop): checks the vLLM version and passes enable_log_requests on vLLM >= 0.10.1, disable_log_requests "
+     "before it; the reporter confirmed renaming the argument made inference run. I.e. update LLaMA-Factory (or pin vLLM "
+     "<= 0.10.0)",
+     release="vLLM 0.11.0 with llamafactory 0.9.4.dev0", gpu="8x NVIDIA H100 80GB HBM3", gpus=8,
+     command="llamafactory-cli chat (model_name_or_path: /path/to/Qwen3-8B, template: qwen3, infer_backend: vllm)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--enforce-eager"},
+                       {"flag": "--dtype"}],
+     note="Excerpt: the issue's System Info list, the Reproduction config and the first sentence of 'Others' (the error "
+          "line, in the reporter's Chinese prose) as the stored chunk shows them; the rest of 'Others' (the reporter's "
+          "diagnosis and the edit that made it work, shown only as images) is left out. No traceback was pasted; the "
+          "error line is the reporter's quote. The entry point (chat vs api/webchat) is not stated beyond 'chat "
+          "inference' in the title, so command is a reconstruction from the title and the config.")
+
 if __name__ == "__main__":
     BATCH.write()
