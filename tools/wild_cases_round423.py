@@ -134,5 +134,52 @@ case("llamafactory-9503-vllm-011-asyncengineargs-unexpected-disable-log-requests
           "error line is the reporter's quote. The entry point (chat vs api/webchat) is not stated beyond 'chat "
           "inference' in the title, so command is a reconstruction from the title and the config.")
 
+# ---------------------------------------- ray #60056: Ray Data LLM build_llm_processor with DeepSeek-V3.2 -> transformers KeyError 'deepseek_v32'
+case("ray-60056-data-llm-deepseek-v32-build-processor-keyerror-deepseek-v32",
+     "https://github.com/ray-project/ray/issues/60056",
+     "DeepSeek v3.2 runs without issue when served with vllm serve (in the same container image), but when going "
+     "through the Ray execution path, we encounter the following error:\n"
+     "\n"
+     "```\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/ray/anaconda3/lib/python3.12/site-packages/transformers/models/auto/configuration_auto.py\", line "
+     "1360, in from_pretrained\n"
+     "    config_class = CONFIG_MAPPING[config_dict[\"model_type\"]]\n"
+     "                   ~~~~~~~~~~~~~~^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/home/ray/anaconda3/lib/python3.12/site-packages/transformers/models/auto/configuration_auto.py\", line "
+     "1048, in __getitem__\n"
+     "    raise KeyError(key)\n"
+     "KeyError: 'deepseek_v32'\n"
+     "\n"
+     "During handling of the above exception, another exception occurred:\n"
+     "\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/ray/test.py\", line 17, in <module>\n"
+     "    processor = build_llm_processor(\n"
+     "                ^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/home/ray/anaconda3/lib/python3.12/site-packages/ray/_common/deprecation.py\", line 135, in _ctor\n"
+     "    return obj(*args, **kwargs)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/home/ray/anaconda3/lib/python3.12/site-packages/ray/data/llm.py\", line 547, in build_llm_processor\n"
+     "    return build_processor(\n"
+     "...",
+     "model_type_unknown", {}, "transformers_too_old",
+     "Ray Data LLM's build_llm_processor reads the model's config through transformers' AutoConfig before any vLLM "
+     "engine exists; the installed transformers has no 'deepseek_v32' model type (vLLM carries its own config class for "
+     "DeepSeek-V3.2, which is why `vllm serve` in the same image works), so the config lookup raises KeyError "
+     "'deepseek_v32' and the processor, hence the vLLM engine stage, never starts. A config / transformers registry gap "
+     "on Ray's path, not memory or parallelism.",
+     "not in the stored text (the issue is closed; no reply or linked PR was reachable in 2 look-ups). From the log: a "
+     "transformers release that registers deepseek_v32 (or a Ray release whose processor does not resolve the config "
+     "through plain AutoConfig) is needed; vllm serve in the same image is the reporter's working path",
+     release="Ray Data LLM (ray.data.llm.build_llm_processor), January 2026; vLLM version not stated", gpu=None,
+     gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--dtype"},
+                       {"flag": "--quantization"}],
+     note="Excerpt: the issue description's opening sentence and the traceback as far as the stored chunk reaches "
+          "('...' marks the cut after build_processor(; the final exception of the chained traceback is not stored, "
+          "so the KeyError is the error line). The reporter's test.py is only named in the traceback. No fix reachable; "
+          "real_cause is read from the traceback and the reporter's own comparison with vllm serve.")
+
 if __name__ == "__main__":
     BATCH.write()
