@@ -181,5 +181,59 @@ case("ray-60056-data-llm-deepseek-v32-build-processor-keyerror-deepseek-v32",
           "so the KeyError is the error line). The reporter's test.py is only named in the traceback. No fix reachable; "
           "real_cause is read from the traceback and the reporter's own comparison with vllm serve.")
 
+# ---------------------------------------- kserve #6065: huggingfaceserver vLLM backend on vLLM >= 0.25.0 -> No module named 'vllm.entrypoints.serve.render'
+case("kserve-6065-huggingfaceserver-vllm-025-no-module-serve-render-online-renderer",
+     "https://github.com/kserve/kserve/issues/6065",
+     "`huggingfaceserver` cannot start its vLLM backend against any vLLM release newer than the pinned `0.24.0`. "
+     "`VLLMModel.start_engine()` uses a renderer API that vLLM removed in **0.25.0**, the release immediately after "
+     "KServe's pin.\n"
+     "\n"
+     "`python/huggingfaceserver/huggingfaceserver/vllm/vllm_model.py` (master, [L145-L190](https://github.com/kserve/"
+     "kserve/blob/master/python/huggingfaceserver/huggingfaceserver/vllm/vllm_model.py#L145-L190)):\n"
+     "\n"
+     "```python\n"
+     "from vllm.entrypoints.serve.render.serving import OpenAIServingRender\n"
+     "\n"
+     "openai_serving_render = OpenAIServingRender(\n"
+     "    model_config=vllm_config.model_config,\n"
+     "    renderer=self.engine_client.renderer,\n"
+     "    model_registry=self.openai_serving_models.registry,\n"
+     "    ...\n"
+     ")\n"
+     "\n"
+     "OpenAIServingChat(..., openai_serving_render=openai_serving_render, ...)\n"
+     "OpenAIServingCompletion(..., openai_serving_render=openai_serving_render, ...)\n"
+     "```\n"
+     "\n"
+     "With vLLM >= 0.25.0 this raises at engine startup:\n"
+     "\n"
+     "```\n"
+     "ModuleNotFoundError: No module named 'vllm.entrypoints.serve.render'\n"
+     "```\n"
+     "\n"
+     "and, once the import is fixed by hand, then:\n"
+     "\n"
+     "```\n"
+     "TypeError: OpenAIServingChat.__init__() missing 1 required keyword-only argument: 'online_renderer'\n"
+     "TypeError: OpenAIServingCompletion.__init__() missing 1 required keyword-only argument: 'online_renderer'\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "KServe's huggingfaceserver (pinned to vLLM 0.24.0) builds its OpenAI serving layer in VLLMModel.start_engine() "
+     "from vllm.entrypoints.serve.render (OpenAIServingRender) and passes openai_serving_render to OpenAIServingChat / "
+     "OpenAIServingCompletion; vLLM 0.25.0 removed that module and made online_renderer a required argument, so with "
+     "any vLLM >= 0.25.0 the model server dies at engine start-up on the import (and, past it, on the missing "
+     "keyword). A framework / vLLM API mismatch, not memory or parallelism.",
+     "no confirmed fix in the stored text (the issue is open; the KServe snapshot read, of 2026-08-21, predates it and "
+     "holds no change to these calls). From the reporter's analysis: run huggingfaceserver with the vLLM it pins "
+     "(0.24.0), or port start_engine() to vLLM 0.25's renderer API (online_renderer) before upgrading",
+     release="vLLM >= 0.25.0 with KServe huggingfaceserver (master, pinned to vLLM 0.24.0), August 2026", gpu=None,
+     gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--dtype"}],
+     note="Excerpt: the 'What steps did you take' part of the issue description as the stored chunk shows it (the code "
+          "quote and the two error blocks); the chunk stops at 'This is on the **', so the rest (environment, any "
+          "proposed patch) is not stored. No full traceback or launch command was pasted; the error lines are the "
+          "reporter's. The second error block only appears after a hand edit, so the first (ModuleNotFoundError) is "
+          "what an unmodified install prints.")
+
 if __name__ == "__main__":
     BATCH.write()
