@@ -235,5 +235,62 @@ case("kserve-6065-huggingfaceserver-vllm-025-no-module-serve-render-online-rende
           "reporter's. The second error block only appears after a hand edit, so the first (ModuleNotFoundError) is "
           "what an unmodified install prints.")
 
+# ---------------------------------------- unsloth #4841: fast_inference (bnb 4-bit) on vLLM 0.19.0 -> torch.compile "Tried to erase Node size_1"
+case("unsloth-4841-fast-inference-bnb-vllm-019-a100-tried-to-erase-node-size-1",
+     "https://github.com/unslothai/unsloth/issues/4841",
+     "## Environment\n"
+     "\n"
+     "- **Unsloth**: 2026.4.1 (latest from git)\n"
+     "- **vLLM**: 0.19.0\n"
+     "- **GPU**: A100-SXM4-80GB\n"
+     "- **CUDA**: 12.8\n"
+     "- **PyTorch**: 2.10.0+cu128\n"
+     "- **Platform**: Google Colab\n"
+     "\n"
+     "## Description\n"
+     "\n"
+     "Loading a merged fp16 model (or base model) with `fast_inference=True` crashes during vLLM's `torch.compile` "
+     "graph capture phase.\n"
+     "\n"
+     "This worked correctly 3 days ago with vLLM 0.18.x. The issue appeared after vLLM updated to 0.19.0.\n"
+     "\n"
+     "## Reproduction\n"
+     "\n"
+     "```python\n"
+     "from unsloth import FastLanguageModel\n"
+     "\n"
+     "model, tokenizer = FastLanguageModel.from_pretrained(\n"
+     "    model_name=\"unsloth/Qwen3-1.7B\",  # also tested with a custom merged model\n"
+     "    max_seq_length=2048,\n"
+     "    dtype=None,\n"
+     "    load_in_4bit=True,\n"
+     "    fast_inference=True,\n"
+     ")\n"
+     "```\n"
+     "\n"
+     "## Error\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Tried to erase Node size_1 but it still had 2 users in the graph: {getitem_3: None, getitem_4: "
+     "None}!\n"
+     "```",
+     "torch_compile_error", {}, "torch_compile_error",
+     "Unsloth's fast_inference path starts an in-process vLLM 0.19.0 engine for Qwen3-1.7B loaded in 4-bit "
+     "(bitsandbytes); during vLLM's torch.compile / CUDA-graph capture at start-up, an FX graph pass fails ('Tried to "
+     "erase Node size_1 but it still had 2 users'), a compile-pipeline regression of vLLM 0.19.0 with this setup (the "
+     "same code worked on 0.18.x). Not memory: an A100 80GB and a 1.7B model.",
+     "reporter's workaround (AlessandroBertozzi): pin vllm==0.18.0; a commenter (l-besiege-l) reports enforce_eager=True "
+     "(skipping torch.compile / graph capture) also solved it. No fix PR in the stored text (the issue is open)",
+     release="vLLM 0.19.0 (unsloth 2026.4.1, PyTorch 2.10.0+cu128)", gpu="NVIDIA A100-SXM4-80GB (Google Colab)",
+     gpus=1,
+     command="FastLanguageModel.from_pretrained(model_name='unsloth/Qwen3-1.7B', max_seq_length=2048, dtype=None, "
+             "load_in_4bit=True, fast_inference=True)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue description's Environment, Description, Reproduction and Error sections as the stored "
+          "chunk shows them; its 'Workaround' section (pin vllm 0.18.0) and the enforce_eager comment are left out. No "
+          "full traceback was pasted. Not a PR: taken because it is an unsloth launch with a clean error line and two "
+          "reported working changes (see judgement calls).")
+
 if __name__ == "__main__":
     BATCH.write()
