@@ -11,18 +11,20 @@ only. Excerpts are the text as the search tool's issues corpus shows it; the fix
 
 Look-ups: 42 of the 50 allowed (39 ``search`` corpus=issues, 3 ``fetch``: xorbitsai/inference, whose git history
 confirmed the fix PR #4489; ray-project/ray, refused as too large (1.8 GB); kserve/kserve, whose snapshot of 2026-08-21
-predates kserve #6065 and holds no fix). 6 cases: xinference #4508 (fixed by PR #4489), vllm PR #18259 (lm-eval's
-failure, fixed by lm-eval PR #2992), LLaMA-Factory #9503 (fixed by PR #9539), ray #60056, kserve #6065, unsloth #4841.
+predates kserve #6065 and holds no fix). 5 cases: xinference #4508 (fixed by PR #4489), vllm PR #18259 (lm-eval's
+failure, fixed by lm-eval PR #2992), LLaMA-Factory #9503 (fixed by PR #9539), ray #60056, unsloth #4841. A sixth,
+kserve #6065, was written and then dropped: it is already the round-416 fixture
+kserve-6065-huggingfaceserver-vllm-025-renderer-api-removed-no-module-serve-render (not yet in USED_SOURCES.txt).
 The slice is heavily mined: most PR hits that quote a vLLM error (verl PRs #259 / #5015 / #7632, OpenRLHF PR #702,
 kserve PR #4501, SkyRL PR #2051, vllm-omni PR #1842, worker-vllm PR #35) are already in USED_SOURCES.txt, and most
 framework PRs (ms-swift, xinference, EasyR1, LLaMA-Factory, prime-rl) have empty or prose-only descriptions, so the
-error line usually sits in the linked issue. Three cases therefore use the issue as the source and the merged PR as
-the fix; three have no confirmed fix (said so in fix_that_worked). Sources were checked against USED_SOURCES.txt and
-the earlier rounds' docstrings (grep of the number).
+error line usually sits in the linked issue. Three cases therefore use the issue or another thread as the source and
+the merged PR as the fix; two have no confirmed fix (said so in fix_that_worked). Sources were checked against
+USED_SOURCES.txt, the earlier rounds' docstrings (grep of the number) and the fixtures' source_url.
 
 Sources given up (for the lead, not cases):
-- Already used (USED_SOURCES.txt) or taken by an earlier fixture: verl PR #259, #5015, #7632 and issue #7624 (its PR
-  #7626 is the same incident); OpenRLHF PR #702, #922, #336; kserve PR #4501; ray #54739, #52975; trl #3304; SkyRL PR
+- Already used (USED_SOURCES.txt) or taken by an earlier fixture: kserve #6065 (round-416 fixture); verl PR #259,
+  #5015, #7632 and issue #7624 (its PR #7626 is the same incident); OpenRLHF PR #702, #922, #336; kserve PR #4501; ray #54739, #52975; trl #3304; SkyRL PR
   #2051; vllm-omni PR #1842; runpod worker-vllm PR #35; gpustack #3991, #2616, #313; xinference #4468, #3135;
   LlamaFactory #6654, #6523, #7234; NeMo RL #870; unsloth #2002; odysseus #191; kvcached #29; production-stack #407;
   instructlab #3122; langchain #17906; pytorch #175666; vllm #52435 (and PR #52535, the same launch); vllm PR #11061.
@@ -51,19 +53,17 @@ Judgement calls for the lead:
    does (xinference #4508, LLaMA-Factory #9503: issue + merged PR; vllm PR #18259: the vLLM PR whose comment quotes
    lm-eval's TypeError, fixed by lm-eval PR #2992). xinference #4508's fix is read from the xinference git history
    (commit 2fa93d7 of PR #4489 guards exactly the VLLM_USE_V1 lookup), not from a reply.
-2. Four cases (xinference-4508, vllm-pr18259, llamafactory-9503, kserve-6065) are a framework calling a vLLM API that
+2. Three cases (xinference-4508, vllm-pr18259, llamafactory-9503) are a framework calling a vLLM API that
    a newer vLLM removed or changed; labelled dependency_version_mismatch for both kind and cause, as the earlier
    fixtures unsloth-6385 and nemo-rl-870 were. vllm-pr18259's failure comes after the engine is built (in lm-eval's
    VLLM wrapper __init__), so the lead may judge it a wrapper failure rather than a vLLM start-up failure.
 3. ray-60056: kind model_type_unknown, cause transformers_too_old (the usual pairing), although the gap is on Ray's
    path - vLLM itself knows deepseek_v32 (vllm serve works in the same image). The chained traceback's final exception
    is not stored; the KeyError is the error line. No fix reachable.
-4. kserve-6065: the first error (ModuleNotFoundError) is what an unmodified install prints; the two TypeErrors appear
-   only after a hand edit. No fix in the stored text; the fix recorded is the reporter's (KServe's pinned vLLM 0.24.0).
-5. unsloth-4841 is an issue, not a PR, and a vLLM 0.19.0 compile regression rather than a framework-set argument;
+4. unsloth-4841 is an issue, not a PR, and a vLLM 0.19.0 compile regression rather than a framework-set argument;
    taken for its clean error line and two reported working changes (pin 0.18.0; enforce_eager). kind/cause
    torch_compile_error; --enforce-eager is deliberately not forbidden.
-6. None of the six prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout.
+5. None of the five prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout.
 """
 from wild_blind import BlindBatch
 
@@ -234,60 +234,6 @@ case("ray-60056-data-llm-deepseek-v32-build-processor-keyerror-deepseek-v32",
           "('...' marks the cut after build_processor(; the final exception of the chained traceback is not stored, "
           "so the KeyError is the error line). The reporter's test.py is only named in the traceback. No fix reachable; "
           "real_cause is read from the traceback and the reporter's own comparison with vllm serve.")
-
-# ---------------------------------------- kserve #6065: huggingfaceserver vLLM backend on vLLM >= 0.25.0 -> No module named 'vllm.entrypoints.serve.render'
-case("kserve-6065-huggingfaceserver-vllm-025-no-module-serve-render-online-renderer",
-     "https://github.com/kserve/kserve/issues/6065",
-     "`huggingfaceserver` cannot start its vLLM backend against any vLLM release newer than the pinned `0.24.0`. "
-     "`VLLMModel.start_engine()` uses a renderer API that vLLM removed in **0.25.0**, the release immediately after "
-     "KServe's pin.\n"
-     "\n"
-     "`python/huggingfaceserver/huggingfaceserver/vllm/vllm_model.py` (master, [L145-L190](https://github.com/kserve/"
-     "kserve/blob/master/python/huggingfaceserver/huggingfaceserver/vllm/vllm_model.py#L145-L190)):\n"
-     "\n"
-     "```python\n"
-     "from vllm.entrypoints.serve.render.serving import OpenAIServingRender\n"
-     "\n"
-     "openai_serving_render = OpenAIServingRender(\n"
-     "    model_config=vllm_config.model_config,\n"
-     "    renderer=self.engine_client.renderer,\n"
-     "    model_registry=self.openai_serving_models.registry,\n"
-     "    ...\n"
-     ")\n"
-     "\n"
-     "OpenAIServingChat(..., openai_serving_render=openai_serving_render, ...)\n"
-     "OpenAIServingCompletion(..., openai_serving_render=openai_serving_render, ...)\n"
-     "```\n"
-     "\n"
-     "With vLLM >= 0.25.0 this raises at engine startup:\n"
-     "\n"
-     "```\n"
-     "ModuleNotFoundError: No module named 'vllm.entrypoints.serve.render'\n"
-     "```\n"
-     "\n"
-     "and, once the import is fixed by hand, then:\n"
-     "\n"
-     "```\n"
-     "TypeError: OpenAIServingChat.__init__() missing 1 required keyword-only argument: 'online_renderer'\n"
-     "TypeError: OpenAIServingCompletion.__init__() missing 1 required keyword-only argument: 'online_renderer'\n"
-     "```",
-     "dependency_version_mismatch", {}, "dependency_version_mismatch",
-     "KServe's huggingfaceserver (pinned to vLLM 0.24.0) builds its OpenAI serving layer in VLLMModel.start_engine() "
-     "from vllm.entrypoints.serve.render (OpenAIServingRender) and passes openai_serving_render to OpenAIServingChat / "
-     "OpenAIServingCompletion; vLLM 0.25.0 removed that module and made online_renderer a required argument, so with "
-     "any vLLM >= 0.25.0 the model server dies at engine start-up on the import (and, past it, on the missing "
-     "keyword). A framework / vLLM API mismatch, not memory or parallelism.",
-     "no confirmed fix in the stored text (the issue is open; the KServe snapshot read, of 2026-08-21, predates it and "
-     "holds no change to these calls). From the reporter's analysis: run huggingfaceserver with the vLLM it pins "
-     "(0.24.0), or port start_engine() to vLLM 0.25's renderer API (online_renderer) before upgrading",
-     release="vLLM >= 0.25.0 with KServe huggingfaceserver (master, pinned to vLLM 0.24.0), August 2026", gpu=None,
-     gpus=None, command=None,
-     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--dtype"}],
-     note="Excerpt: the 'What steps did you take' part of the issue description as the stored chunk shows it (the code "
-          "quote and the two error blocks); the chunk stops at 'This is on the **', so the rest (environment, any "
-          "proposed patch) is not stored. No full traceback or launch command was pasted; the error lines are the "
-          "reporter's. The second error block only appears after a hand edit, so the first (ModuleNotFoundError) is "
-          "what an unmodified install prints.")
 
 # ---------------------------------------- unsloth #4841: fast_inference (bnb 4-bit) on vLLM 0.19.0 -> torch.compile "Tried to erase Node size_1"
 case("unsloth-4841-fast-inference-bnb-vllm-019-a100-tried-to-erase-node-size-1",
