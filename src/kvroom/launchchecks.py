@@ -1624,6 +1624,18 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "The checkpoint stores that weight in another layout (per-expert tensors where the class "
                          "loads fused ones, another export of the quantization, a config that does not match the "
                          "weights). Not a memory question.")
+    if kind == "weight_loading_mismatch" and s.message_row == "weight_key_error" and s.pipeline_parallel_size > 1:
+        # a stage of a pipeline holds only its own layers (models/utils.py::make_layers puts PPMissingLayer in the
+        # others); a model's load_weights skips the checkpoint tensors of those layers with is_pp_missing_parameter,
+        # and one that does not (or not for this path: fused experts, a multimodal wrapper's language model) looks a
+        # tensor of another stage's layer up in its own parameters and fails on the name
+        name = n.get("param_name")
+        return Diagnosis("pp_unsupported", "The launch splits the model into "
+                         f"{s.pipeline_parallel_size} pipeline stages, and a stage's weight loading looked up a tensor"
+                         + (f" ({name})" if name else "") + " of a layer that lives on another stage: each stage holds "
+                         "only its own layers, and this model's load_weights in this release does not skip the others' "
+                         "tensors (vLLM's is_pp_missing_parameter check) on this path. Its pipeline-parallel loading is "
+                         "broken here; without pipeline parallelism it loads. Not a memory question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")
@@ -2386,6 +2398,19 @@ def _mistral_format_name(name: Any) -> bool:
 
 
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "weight_key_error" and s.pipeline_parallel_size > 1:
+        pp, tp = s.pipeline_parallel_size, s.tensor_parallel_size or 1
+        heads = s.num_attention_heads
+        fixes = []
+        if not heads or heads % (tp * pp) == 0:
+            fixes.append(Fix("--tensor-parallel-size", f"{tp * pp} --pipeline-parallel-size 1", "the same GPUs as "
+                             "tensor parallel", f"{tp * pp} GPUs split every layer instead of the layers; no stage "
+                             "loads another's tensors (within one node; across nodes, TP over the slower link costs "
+                             "more).", rank=1))
+        fixes.append(Fix("", "", "a vLLM release whose model code loads this model in pipeline stages", "a newer "
+                         "release (or the fix of this model's load_weights) that skips the other stages' tensors.",
+                         rank=len(fixes) + 1))
+        return fixes
     if _mistral_format_name(_n(s).get("param_name")):
         # vllm#5005 (in the 0.5.5 source, the oldest read): model_loader/weight_utils.py::
         # filter_duplicate_safetensors_files loads only the files model.safetensors.index.json names, so

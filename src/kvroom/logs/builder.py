@@ -1329,7 +1329,8 @@ class Builder:
             if "message_kind" not in kw:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
-                          or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace) or _raise_literal(tail)
+                          or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace)
+                          or _bare_exception_under_frame(tail) or _raise_literal(tail)
                           or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
                           or _module_name_cut(trace) or _vllm_line_error(trace) or _annotation_too_new(trace))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
@@ -2387,6 +2388,29 @@ def _last_raise_frame(text: str) -> re.Match[str] | None:
     for m in _BARE_FRAME_RE.finditer(text):
         last = m
     return last
+
+
+# a frame of vLLM's source with the bare exception right under it, its source line left out (a reporter's two-line
+# quotation: 'File "vllm/model_executor/layers/fused_moe/layer.py", line 544, in _get_quant_method' / "AssertionError")
+_BARE_UNDER_FRAME_RE = re.compile(_VLLM_FRAME_HEAD + r"[\s`]{0,8}(?P<exc>AssertionError|NotImplementedError)[\s`]{0,12}$")
+
+
+def _bare_exception_under_frame(text: str) -> dict[str, Any]:
+    """A bare AssertionError right under a frame of vLLM's own source that prints no source line, when that function
+    holds an assert in some release (data/vllm_asserts.json; a NotImplementedError, where vLLM raises one there): the
+    check of vLLM's that failed, named by its file::function, as ``_bare_vllm_raise`` names it with the line."""
+    m = _BARE_UNDER_FRAME_RE.search(text[-4000:])
+    if m is None:
+        return {}
+    rel, func, exc = m.group("rel"), m.group("func"), m.group("exc")
+    if exc == "AssertionError":
+        known = raises.assert_in_function(func)
+    else:
+        known = bool(raises.texts_raised_at(rel, func, exc)) or raises.assert_in_function(func)
+    if not known:
+        return {}
+    return {"message_kind": "vllm_check_failed", "message_text": f"{exc} (bare, in {rel}::{func})",
+            "exception_type": exc, "raise_site": f"{rel}::{func}"}
 
 
 def _bare_vllm_raise(text: str) -> dict[str, Any]:

@@ -476,6 +476,17 @@ def _asserts() -> tuple[dict[str, RaiseSite], tuple[str, ...]]:
     return by_line, tuple(sorted(by_line))
 
 
+@lru_cache(maxsize=1)
+def _assert_functions() -> frozenset[str]:
+    """The function names (without their class) that hold an assert in some release read."""
+    return frozenset(site.where.rsplit("::", 1)[-1].rsplit(".", 1)[-1] for site in _asserts()[0].values())
+
+
+def assert_in_function(func: str) -> bool:
+    """Whether a function of that name holds one of vLLM's assert statements in some release read."""
+    return func in _assert_functions()
+
+
 def find_assert(line: str) -> RaiseSite | None:
     """The vLLM assert whose source line ``line`` is (as a traceback prints it: ``assert cond, msg``), or None. Compared
     without whitespace (a terminal's wrap, a paste's doubled spaces); a line cut short (a terminal's width, a title)
