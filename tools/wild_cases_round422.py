@@ -45,5 +45,51 @@ case("ibm-vllm-pr34-mixtral-tp-gt1-triton-cache-fused-moe-cubin-tmp-filenotfound
           "taken because its two PRs show the failure and a tested fix, which upstream adopted in vllm PR #6140. The "
           "launch command is not in the PR ('Mixtral pods with TP>1').")
 
+# ---------------------------------------- vllm #4381 (fix direction: PR #7185 / #7208): chunked prefill + fp8 KV -> Triton CompilationError
+case("vllm-4381-chunked-prefill-fp8-kv-cache-2x4090-triton-prefix-prefill-compilationerror",
+     "https://github.com/vllm-project/vllm/issues/4381",
+     "```\n"
+     "--enable-chunked-prefill --num-max-batched-tokens 2048 --kv-cache-dtype \"fp8\"\n"
+     "```\n"
+     "\n"
+     "Seems to be broken with some type incompatibility error.\n"
+     "\n"
+     "Yep, can confirm. I think it's undocumented that using both together is not supported? I get this error on a dual "
+     "4090 machine:\n"
+     "```\n"
+     "2024-06-03T14:15:05.332567820Z     raise CompilationError(fn.src, node, repr(e)) from e\n"
+     "2024-06-03T14:15:05.332573240Z triton.compiler.errors.CompilationError: at 114:24:        off_v = (\n"
+     "2024-06-03T14:15:05.332578110Z             bn[:, None] * stride_v_cache_bs +\n"
+     "2024-06-03T14:15:05.332588389Z             cur_kv_head * stride_v_cache_h +\n"
+     "2024-06-03T14:15:05.332593288Z             offs_d[None, :] * stride_v_cache_d +\n"
+     "2024-06-03T14:15:05.332598147Z             (start_n + offs_n[:, None]) % block_size * stride_v_cache_bl)\n"
+     "2024-06-03T14:15:05.332602996Z         k = tl.load(K_cache + off_k,\n"
+     "2024-06-03T14:15:05.332607825Z                     mask=dim_mask[:, None] &\n"
+     "2024-06-03T14:15:05.332612695Z                     ((start_n + offs_n[None, :]) < cur_batch_ctx_len),\n"
+     "2024-06-03T14:15:05.332617564Z                     other=0.0)  # [D,N]",
+     "kv_cache_dtype_unsupported", {}, "kv_cache_dtype_unsupported",
+     "Chunked prefill combined with an FP8 KV cache (--kv-cache-dtype fp8) on the V0 engine of mid-2024: once a prompt "
+     "is split into chunks, the later chunks run the Triton prefix-prefill kernel (context_attention_fwd) over the "
+     "cached context, and that kernel had no FP8 KV support; loading the uint8/fp8 K/V cache with a float 'other=0.0' "
+     "is a type mismatch that Triton refuses to compile, so the engine dies at the first chunked prompt. A missing "
+     "feature combination in the attention kernel for the chosen KV-cache dtype, not a memory or GPU-count problem "
+     "(it fails on H100 and on 2x RTX 4090 alike).",
+     "the thread's position and the maintainers' PRs: do not combine the two on these releases, i.e. drop "
+     "--kv-cache-dtype fp8 or run without chunked prefill. comaniac's PR #7185 '[MISC] Disable chunked prefill with fp8 "
+     "kv-cache' ('Chunked prefill currently doesn't work with FP8 kv-cache, so this PR prevents it from being enabled "
+     "automatically with long context. Related to #4381'); the kernel support itself came with jon-chuang's merged PR "
+     "#7208 '[Core/Bugfix] Add FP8 K/V Scale and dtype conversion for prefix/prefill Triton Kernel' (v0.5.5/0.6), after "
+     "which it works on Ada/Hopper (on Ampere Triton still lacks fp8e4nv)",
+     release=None, gpu="RTX 4090 (commenter); H100 (reporter)", gpus=2,
+     command="--enable-chunked-prefill --num-max-batched-tokens 2048 --kv-cache-dtype \"fp8\"",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--cpu-offload-gb"}, {"flag": "--swap-space"},
+                {"flag": "--kv-cache-dtype", "value": "fp8"}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the issue body's flag line and sentence (rkooo567, a vLLM maintainer, on H100), then josephrocca's "
+          "confirming comment on a dual RTX 4090 machine with his Triton log, as the corpus shows them; the stored chunk "
+          "cuts his log mid-line after 'other=0.0)  # [D,N]' (the next partial line is dropped). An ISSUE, not a PR: "
+          "the V0 PRs tied to it (#7185, closed; #7208, merged) quote no log themselves, so the report is taken under "
+          "the issue url. 'gpus' is the commenter's two 4090s. '--num-max-batched-tokens' is the reporter's spelling "
+          "of --max-num-batched-tokens.")
+
 if __name__ == "__main__":
     BATCH.write()
