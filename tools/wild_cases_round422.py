@@ -91,5 +91,49 @@ case("vllm-4381-chunked-prefill-fp8-kv-cache-2x4090-triton-prefix-prefill-compil
           "the issue url. 'gpus' is the commenter's two 4090s. '--num-max-batched-tokens' is the reporter's spelling "
           "of --max-num-batched-tokens.")
 
+# ---------------------------------------- vllm #4294 (comment): vllm-nccl-cu12 installed, libnccl not found (v0.4.x)
+case("vllm-4294-vllm-nccl-cu12-installed-other-user-cannot-find-libnccl-so-2",
+     "https://github.com/vllm-project/vllm/issues/4294",
+     "Just chiming in to say I'm experiencing a similar issue. Perhaps this is just an issue issue with how my "
+     "directories are being set up. I have `vllm-nccl-cu12==2.18.1.0.4.0` installed, and it's still having trouble "
+     "finding `libnccl`. \n"
+     "\n"
+     "```bash\n"
+     "$ find . | grep libnccl\n"
+     "\n"
+     "./usr/local/lib/python3.11/site-packages/nvidia/nccl/lib/libnccl.so.2\n"
+     "```\n"
+     "\n"
+     "Digging through the latest version of [find_nccl_library](https://github.com/vllm-project/vllm/blob/"
+     "efffb63f584c1ce4fdcf4e7b7fd0bfc8b33a733a/vllm/utils.py#L587) seemed to confirm the issue for me\n"
+     "```python\n"
+     ">>> find_nccl_library()\n"
+     "Traceback (most recent call last):\n"
+     "  File \"<stdin>\", line 1, in <module>\n"
+     "  File \"<stdin>\", line 18, in find_nccl_library\n"
+     "  File \"<stdin>\", line 25, in find_library\n"
+     "ValueError: Cannot find libnccl.so.2 in the system.\n"
+     "```",
+     "dependency_missing", {}, "cuda_runtime_library_missing",
+     "vLLM 0.4.0/0.4.1 pinned NCCL 2.18 through the vllm-nccl-cu12 package, which does not put the library in "
+     "site-packages but downloads it into the installing user's home, ~/.config/vllm/nccl/cu12/libnccl.so.2.18.1. The "
+     "process ran as a different user (or with a different HOME, e.g. in a container), so vLLM's find_nccl_library() "
+     "found no pinned NCCL and the TP>1 start-up failed at loading NCCL (the thread's NameError 'ncclGetVersion' is "
+     "not defined). The only libnccl present is PyTorch's NCCL 2.19 in site-packages, which vLLM deliberately avoided "
+     "then for its CUDA-graph memory overhead. A library-placement problem, not memory or model.",
+     "youkaichao (vLLM maintainer) in the thread: vllm-nccl-cu12 'should be in ~/.config/vllm/nccl/cu12/"
+     "libnccl.so.2.18.1. The home directory depends on which user installs it. It is possible that your current user "
+     "is different from the user who installed it' -- i.e. run vLLM as the installing user or set VLLM_NCCL_SO_PATH to "
+     "that file (pointing it at PyTorch's site-packages NCCL also works, at the cost of NCCL 2.19's extra graph "
+     "memory). Not confirmed by the commenter in the stored text. The pinning itself was removed by vLLM PR #5091 "
+     "(per hmellor in vllm #1726), so releases from 0.4.3 on load the NCCL PyTorch ships",
+     release="0.4.x with vllm-nccl-cu12==2.18.1.0.4.0 (the comment)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--quantization"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: kylejablon's comment (2024-04-26) as the corpus shows it, up to his ValueError from calling vLLM's "
+          "find_nccl_library() by hand; youkaichao's reply with the diagnosis follows in the thread and is left out. "
+          "An ISSUE thread, taken outside the PR slice (see the docstring). The issue's own turn-0 log (zhaoxf4, "
+          "VLLM_NCCL_SO_PATH=/usr/lib/x86_64-linux-gnu/libnccl.so.2 failing to load on glibc 2.27) is a different "
+          "user's incident and was not reached with its answer, so it is not used. No launch command in the comment.")
+
 if __name__ == "__main__":
     BATCH.write()
