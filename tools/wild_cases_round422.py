@@ -135,5 +135,53 @@ case("vllm-4294-vllm-nccl-cu12-installed-other-user-cannot-find-libnccl-so-2",
           "VLLM_NCCL_SO_PATH=/usr/lib/x86_64-linux-gnu/libnccl.so.2 failing to load on glibc 2.27) is a different "
           "user's incident and was not reached with its answer, so it is not used. No launch command in the comment.")
 
+# ---------------------------------------- vllm #1100: Qwen-7B-Chat-Int4 (GPTQ) on a 2023 vLLM without GPTQ -> KeyError c_attn.g_idx
+case("vllm-1100-qwen-7b-chat-int4-gptq-no-gptq-support-keyerror-c-attn-g-idx",
+     "https://github.com/vllm-project/vllm/issues/1100",
+     "qwen.py\", line 303, in load_weights\n"
+     "    param = state_dict[name]\n"
+     "KeyError: 'transformer.h.0.attn.c_attn.g_idx'\n"
+     "\n"
+     "```shell\n"
+     "CUDA_VISIBLE_DEVICES=3 python3 -m vllm.entrypoints.openai.api_server --model "
+     "\"/data/transformers/Qwen/Qwen-7B-Chat-Int4\" --trust-remote-code --host 0.0.0.0 --port 50111\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "INFO 09-21 11:09:41 llm_engine.py:72] Initializing an LLM engine with config: "
+     "model='/data/transformers/Qwen/Qwen-7B-Chat-Int4', tokenizer='/data/transformers/Qwen/Qwen-7B-Chat-Int4', "
+     "tokenizer_mode=auto, revision=None, trust_remote_code=True, dtype=torch.float16, download_dir=None, "
+     "load_format=auto, tensor_parallel_size=1, quantization=None, seed=0)\n"
+     "WARNING 09-21 11:09:42 tokenizer.py:64] Using a slow tokenizer. This might cause a significant slowdown. "
+     "Consider using a fast tokenizer instead.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/usr/lib/python3.8/runpy.py\", line 194, in _run_module_as_main\n"
+     "    return _run_code(code, main_globals, None,\n"
+     "  File \"/usr/lib/python3.8/runpy.py\", line 87, in _run_code\n"
+     "    exec(code, run_globals)\n"
+     "  File \"/workspace/server/vllm/vllm/entrypoints/openai/api_server.py\", line 624, in <module>\n"
+     "    engine = AsyncLLMEngine.from_engine_args(engine_args)",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "Qwen-7B-Chat-Int4 is a GPTQ (AutoGPTQ int4) checkpoint; the vLLM of September 2023 had no GPTQ support (only AWQ "
+     "was being added), so the engine came up with quantization=None, built plain fp16 layers for Qwen, and the "
+     "weight loader met GPTQ tensors (qweight / qzeros / scales / g_idx) it has no parameter for: KeyError on "
+     "'transformer.h.0.attn.c_attn.g_idx'. The checkpoint's quantization format is not one that release can load; "
+     "not memory, not parallelism.",
+     "not in the stored thread (closed as stale). From the log and vLLM's history: GPTQ support came with vLLM PR #916 "
+     "'Add GPTQ support', first released in v0.2.6 (Dec 2023), after which Qwen GPTQ checkpoints load (the sibling "
+     "thread vllm#1919, cited in the fixture for vllm#1769: 'GPTQ quantization method has been support from v0.2.6'). "
+     "On the older release: serve the unquantized Qwen/Qwen-7B-Chat, or an AWQ export with --quantization awq",
+     release="a source checkout of September 2023 (0.1.7/0.2.0 era; the log prints quantization=None)",
+     gpu=None, gpus=1,
+     command="CUDA_VISIBLE_DEVICES=3 python3 -m vllm.entrypoints.openai.api_server --model "
+             "\"/data/transformers/Qwen/Qwen-7B-Chat-Int4\" --trust-remote-code --host 0.0.0.0 --port 50111",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization", "value": "awq"},
+                       {"flag": "--dtype"}],
+     note="Excerpt: the issue body (Cloopen-ReLiNK: only the tail of the traceback and the KeyError) followed by "
+          "hhxx2015's comment two days later (command and the start of the same failure's log, cut by the stored chunk "
+          "after the api_server.py frame), as the corpus shows them. Two users, the same launch of the same checkpoint; "
+          "'gpus' is 1 from CUDA_VISIBLE_DEVICES=3 in the comment. An ISSUE, taken outside the PR slice (see the "
+          "docstring).")
+
 if __name__ == "__main__":
     BATCH.write()
