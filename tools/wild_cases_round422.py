@@ -183,5 +183,43 @@ case("vllm-1100-qwen-7b-chat-int4-gptq-no-gptq-support-keyerror-c-attn-g-idx",
           "'gpus' is 1 from CUDA_VISIBLE_DEVICES=3 in the comment. An ISSUE, taken outside the PR slice (see the "
           "docstring).")
 
+# ---------------------------------------- rh-aiservices-bu/llm-on-openshift #57 (fixed by its PR #58): UBI9 vLLM 0.4.0.post1 image without libnccl
+case("llm-on-openshift-57-vllm-040post1-ubi9-image-missing-libnccl-so-2-multi-gpu",
+     "https://github.com/rh-aiservices-bu/llm-on-openshift/issues/57",
+     "Trying to run multi-GPU inference with this image, I get the below error:\n"
+     "\n"
+     "```ERROR 04-23 19:30:01 pynccl.py:53] Failed to load NCCL library from libnccl.so.2 .It is expected if you are "
+     "not running on NVIDIA/AMD GPUs.Otherwise please set the environment variable VLLM_NCCL_SO_PATH to point to the "
+     "correct nccl library path.\n"
+     "INFO 04-23 19:30:01 pynccl_utils.py:17] Failed to import NCCL library: libnccl.so.2: cannot open shared object "
+     "file: No such file or directory\n"
+     "INFO 04-23 19:30:01 pynccl_utils.py:18] It is expected if you are not running on NVIDIA GPUs.\n"
+     "INFO 04-23 19:30:03 selector.py:16] Using FlashAttention backend.\n"
+     "(RayWorkerVllm pid=1209) ERROR 04-23 19:30:04 pynccl.py:53] Failed to load NCCL library from libnccl.so.2 .It is "
+     "expected if you are not running on NVIDIA/AMD GPUs.Otherwise please set the environment variable "
+     "VLLM_NCCL_SO_PATH to point to the correct nccl library path.\n"
+     "(RayWorkerVllm pid=1209) INFO 04-23 19:30:04 pynccl_utils.py:17] Failed to import NCCL library: libnccl.so.2: "
+     "cannot open shared object file: No such file or directory\n"
+     "(RayWorkerVllm pid=1209) INFO 04-23 19:30:04 pynccl_utils.py:18] It is expected if you are not running on NVIDIA "
+     "GPUs.\n"
+     "(RayWorkerVllm pid=1209) INFO 04-23 19:30:05 selector.py:16] Using FlashAttention backend.",
+     "dependency_missing", {}, "container_image_broken",
+     "The project's UBI9-based vLLM 0.4.0.post1 container image shipped without the NCCL runtime library: vLLM 0.4.x "
+     "loads libnccl.so.2 itself (pynccl, for its own all-reduce / CUDA-graph path) and, with tensor parallelism over "
+     "Ray workers, every worker failed to dlopen it ('cannot open shared object file'), so multi-GPU serving could not "
+     "initialise. Single-GPU serving never needs it. A broken image, not memory, model or flags.",
+     "the repository's PR #58 'Add libnccl package to vllm container' (bbrowning, merged, 'Fixes #57'): install the "
+     "libnccl package matching the image's libnccl-devel; the author built quay.io/bbrowning/vllm-openai-ubi9:"
+     "0.4.0.post1-1 and verified it 'fixes the missing libnccl.so.2 issue'. Later the project's PR #62 ('vLLM update to "
+     "0.4.2', 'Fixes NCCL location issue') moved on. Outside that image: point VLLM_NCCL_SO_PATH at an existing "
+     "libnccl.so.2, as the message says",
+     release="vLLM 0.4.0.post1 (rh-aiservices-bu/llm-on-openshift UBI9 image)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--quantization"}, {"flag": "--max-num-seqs"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue body as the corpus shows it, from the first line to the last complete log line; the "
+          "chunk then ends mid-line in '(RayWorkerVllm pid=1209) ERROR 04-23 19:30:05 ray_utils.py:44] Error executing "
+          "me', which is dropped, so the final exception is not in the stored text (the NCCL load failure above it is). "
+          "The fix is the same repository's merged PR #58, which names this issue. Not a vllm-project PR: a downstream "
+          "image repository of the V0 era; see the docstring. Number of GPUs not stated ('multi-GPU').")
+
 if __name__ == "__main__":
     BATCH.write()
