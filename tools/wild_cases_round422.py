@@ -7,7 +7,59 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: (in progress).
+Look-ups: 44 of the 50 allowed (43 ``search`` corpus=issues, 1 ``fetch`` of vllm-project/vllm, refused: the snapshot
+is 1.1 GB, over the 500 MB cap; the plan was to grep the V0-era squash-merge messages for quoted errors). 5 cases.
+The slice yielded poorly: V0-era vllm-project PR descriptions seldom quote a user's start-up log (they link the issue),
+the corpus mostly answers with issues, and the issues those PRs fix are nearly all in USED_SOURCES.txt or earlier skip
+lists. So only one case is a PR's own text (IBM/vllm PR #34, a vLLM fork, fixed by its PR #35 and upstream vllm PR
+#6140); the other four are V0-era threads whose fix is a V0-era PR: vllm #4381 (chunked prefill + FP8 KV; PR #7185 /
+#7208), vllm #4294 (vllm-nccl-cu12 library not found; maintainer answer, pinning removed by PR #5091), vllm #1100
+(GPTQ checkpoint before GPTQ support; PR #916, v0.2.6), rh-aiservices-bu/llm-on-openshift #57 (image without libnccl;
+its merged PR #58 'Fixes #57'). Sources were checked against USED_SOURCES.txt, the fixtures' ids and the skip lists of
+tools/wild_cases_round3*.py / round4*.py.
+
+Sources given up (for the lead, not cases):
+- Already used or already a fixture: vllm #6276 (Triton cache race; PR #6140 already credited there), #6253, #8097
+  (its fix PR #8061 not taken either), #9913 and llm-compressor #57 / #54 (marlin min_thread_k), #3355 (its fix PRs
+  #3377 / #3373 would repeat the incident), #9419 (fix PR #9487), #2418, #10517, #5976, #8400, #10569, #9445, #8879,
+  #946, #1157, #2181 (PR #2203 is its closed fix), #1389, #5790, #13980, #21695, #11601, #414 / #2652 (TP-divisibility);
+  QwenLM/Qwen3-VL #831, QwenLM/Qwen3 #698, OpenRLHF #336, deepseek-ai/DeepSeek-V2 #83, api-for-open-llm #225,
+  GPTFuzz #27.
+- Named in earlier rounds' skip lists (not taken): vllm #7714 (FP8 KV + chunked prefill on Ampere, mgoin's fp8e4nv
+  log; rounds 126 / 142), #8382, #1816, #5675, #11671, #3911, #2163, #14102.
+- Error line not reachable: vllm PR #7716 '[Frontend] Improve Startup Failure UX' (robertgshaw2, 0.5.4, `vllm serve
+  Meta-Llama-3-8B-Instruct --tensor-parallel-size 3`; two look-ups reached only the args Namespace, not the head/TP
+  ValueError), PR #3198 (LLM inside a Ray actor with num_gpus=0; title only, closed for njhill's #2898), vllm #4257
+  (DefTruth, 'ldd: ./libnccl.so.2'; answer not reached), #4312 (pseudotensor, DBRX TP 4; only the Namespace), #4294's
+  own turn 0 (zhaoxf4, VLLM_NCCL_SO_PATH to a system NCCL on glibc 2.27; answer not reached), #5969 (not reached).
+- V0 PRs without a user log in the stored text: #2374 (bfloat16 '--dtype=half' hint; diff only, issue #1901), #6140
+  (review thread), #6051 / #7022 / #7425 (Gemma-2 soft-cap), #2088 (sliding-window positions; wrong output, not a
+  start-up failure), #3919, #8061, #5473, #2811 / #3442 (CuPy NCCL), #7185 / #7208 / #3234 (used as the fix record in
+  vllm-4381), #4442, #7998, #3903 / #4846, #9054.
+- Not a start-up failure, out of era or not vLLM: vllm PR #6514 comment (InternVL2 prompt too long at request time),
+  PR #13221 (2025), #7373 and #5693 (request-time), ROCm/legacy-rocm-build #4386 (2025, V1), hiyouga/EasyR1 #428 and
+  its many mirror copies, djl-serving PR #2415, kserve PR #3723 (same missing-NCCL image class as the case taken).
+
+Judgement calls for the lead:
+1. Slice: only IBM/vllm PR #34 is a PR's own text, and it is a fork of vLLM, not vllm-project; the four issue threads
+   are taken because the slice's PRs (#7185 / #7208, #5091, #916, llm-on-openshift #58) are their fixes. Weigh as
+   V0-era start-up failures with PR-confirmed or maintainer-given fixes rather than as 'PR descriptions'.
+2. ibm-vllm-pr34: kind/cause triton_cache_race (round 26's label for vllm-6276). The url is PR #34 (whose own patch did
+   NOT work); the fix that worked is PR #35.
+3. vllm-4381: the printed error is a Triton CompilationError, not a vLLM check; kind/cause kv_cache_dtype_unsupported
+   following vllm-39992 (a Triton failure on a quantized KV cache). attention_backend_feature_unsupported (chunked
+   prefill x FP8 KV not supported by the prefix-prefill kernel) is the alternative.
+4. vllm-4294: the excerpt's error line is the commenter calling vLLM's find_nccl_library() by hand; the start-up
+   symptom (NameError 'ncclGetVersion') is only the thread title. kind dependency_missing, cause
+   cuda_runtime_library_missing (a CUDA runtime library vLLM loads is not where it looks). The fix is the maintainer's
+   diagnosis, not confirmed by the commenter.
+5. vllm-1100: kind/cause weight_loading_mismatch, following round 348's unsloth-1268 (a quantized checkpoint loaded
+   with quantization=None -> KeyError in load_weights); quantization_method_unknown (vllm-1769) is the alternative
+   cause. The fix (GPTQ from v0.2.6, PR #916) is not in this thread: it is taken from vLLM's history as recorded in the
+   vllm-1769 fixture / vllm#1919.
+6. llm-on-openshift-57: cause container_image_broken (existing label, used once before) with kind dependency_missing;
+   the stored log stops before the final exception, but the NCCL load failure is printed twice.
+7. No case prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout.
 """
 from wild_blind import BlindBatch
 
@@ -78,7 +130,7 @@ case("vllm-4381-chunked-prefill-fp8-kv-cache-2x4090-triton-prefix-prefill-compil
      "--kv-cache-dtype fp8 or run without chunked prefill. comaniac's PR #7185 '[MISC] Disable chunked prefill with fp8 "
      "kv-cache' ('Chunked prefill currently doesn't work with FP8 kv-cache, so this PR prevents it from being enabled "
      "automatically with long context. Related to #4381'); the kernel support itself came with jon-chuang's merged PR "
-     "#7208 '[Core/Bugfix] Add FP8 K/V Scale and dtype conversion for prefix/prefill Triton Kernel' (v0.5.5/0.6), after "
+     "#7208 '[Core/Bugfix] Add FP8 K/V Scale and dtype conversion for prefix/prefill Triton Kernel' (Aug 2024), after "
      "which it works on Ada/Hopper (on Ampere Triton still lacks fp8e4nv)",
      release=None, gpu="RTX 4090 (commenter); H100 (reporter)", gpus=2,
      command="--enable-chunked-prefill --num-max-batched-tokens 2048 --kv-cache-dtype \"fp8\"",
