@@ -93,7 +93,7 @@ case("ibm-vllm-pr34-mixtral-tp-gt1-triton-cache-fused-moe-cubin-tmp-filenotfound
      forbidden=_MEM + [{"flag": "--max-num-seqs"}, {"flag": "--quantization"}],
      note="Excerpt: PR #34's description up to and including the error block, as the corpus shows it; the following "
           "sentences (the author's diagnosis of a Triton cache-directory conflict and the upstream Triton fix) are "
-          "dropped so the cause is not given away. A fork of vLLM (IBM's TGIS-adapter build), not vllm-project/vllm; "
+          "dropped so the cause is not given away. A fork of vLLM (IBM/vllm), not vllm-project/vllm; "
           "taken because its two PRs show the failure and a tested fix, which upstream adopted in vllm PR #6140. The "
           "launch command is not in the PR ('Mixtral pods with TP>1').")
 
