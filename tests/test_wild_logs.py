@@ -338,7 +338,6 @@ KNOWN_MISSES = {
     'github-chenwen0511-hy-tencent-bw1000-vllm092-qwen3-vl-4b-limit-mm-not-multimodal': 'label: "limit_mm_per_prompt is only supported for multimodal models" on a release whose registry lacks the model\'s class; the paste names no architecture kvroom could check against the registry (round 163)',
     'github-ksoule-ai-granite-demos-granite-switch-model-type-unknown': "label: a model type in no transformers release (a separate package's), read as transformers_too_old (round 163)",
     'github-chiperis-modal-qwen25vl-limit-mm-key-value': 'vLLM\'s argparse check quoted in a script comment inside parentheses and double quotes (\'is rejected ("Each item should be in the form KEY=VALUE")\'): the comment line is no candidate for the raise-site look-up (round 162)',
-    'github-nemoclaw-thor-qwen36-35b-fp8-dflash-fp8-kv-flash-attn-refused-v0200': 'label: README\'s kind for "Selected backend X is not valid for this configuration" is no_attention_backend; its cause kv_cache_dtype_unsupported is read (round 159)',
     'aimo-iter05-deepseekmath-3090-util060-1536-1104': 'the utilization 0.60 is only in the author\'s prose ("reducing gpu memory to 60%"): the cause read is kv_too_small, the label util_too_low (round 157)',
     'github-barrytheshen-orin-agx-qwen36-35b-cpu-offload-8-reinit-input-batch': "dispute: the forbidden list forbids any --cpu-offload-gb, also --cpu-offload-gb 0, which is the author's own fix (no offloading) (round 155)",
     'github-peuqui-v100-skinny-flash-next-mtp-262144-kv-2.14-of-1.45': 'two runs in one table: the first row (0.90, no KV memory) is read; the later row quotes the KV refusal abridged with "…" (round 155)',
@@ -647,8 +646,6 @@ KNOWN_MISSES = {
     # round 57 (BLIND.md), held out, graded once; the misses left after the fits of tests/test_explain_after_round46.py
     'genesis-preset-gemma4-31b-awq-163840-estimate-154496': 'held out (round 58), graded once: the utilization ("gpu-mem 0.9") and TP=2 are in the author\'s comment lines, not in vLLM\'s text or a command',
     # round 59 (BLIND.md), held out, graded once on the session's final rules
-    'aeon7-qwen36-dflash-flash-attn-kv-cache-dtype-not-supported': "held out (round 59), graded once: a forced backend 'not valid for this configuration' for the KV dtype: kvroom's kind no_attention_backend (README), the collector's kv_cache_dtype_unsupported",
-    'miaai-dsv4-2x-spark-vl-nvfp4-kv-triton-attn-not-valid': "held out (round 59), graded once: the same label disagreement as aeon7's (no_attention_backend against kv_cache_dtype_unsupported)",
     'miaai-dsv4-2x-spark-vl-sidecar-fp8-kv-need-1.12-got-0.78': "held out (round 59), graded once: the KV refusal retold in the author's words ('need 1.12 GiB KV, got 0.78 GiB (est. max_len 22704)') is read since the retelling rule; the sidecar's utilization, 'util 0.03' in the table's prose, is not",
     'miaai-laguna-s21-error-inspecting-lagunaforcausallm': "held out (round 59), graded once: vLLM's 'Error in inspecting model architecture' alone in a troubleshooting table (read since as model_inspection_failed); its cause (trust-remote-code) is in the author's column",
     'rmagur1203-nemotron3-super-spark-flashinfer-aot-no-kernel-image': "held out (round 59), graded once: 'no kernel image' as a table cell's words, not CUDA's text",
@@ -894,7 +891,6 @@ BELOW_BAR = {'round411': "0/2 blind, held out, graded once on c2e46859; 0/2 afte
              "round32": "3/10 blind, held out, graded once (BLIND.md); 8/10 after the rules of "
                         "tests/test_explain_after_round30.py: its two KNOWN_MISSES",
              "round4": "24/28 after the general fixes (BLIND.md): the four KNOWN_MISSES of round 4",
-             "round5": "9/11 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 5",
              "round6": "17/19 after the general fixes (BLIND.md): the two KNOWN_MISSES of round 6",
              "round7": "21/26 after the general fixes (BLIND.md): the five KNOWN_MISSES of round 7",
              "round8": "10/13 after the general fixes (BLIND.md: 9/13; vllm-1581's bare ChatGLM assert is read since "

@@ -4434,6 +4434,11 @@ def _torch_compile_diagnosis(s: Situation):
         what = ("vLLM's torch.compile step got no compiled artifact back from Inductor (vLLM reads the compiled "
                 "graph's hash and file from Inductor's cache): an earlier compile failure it hides, a corrupted entry "
                 "in vLLM's compile cache, or Inductor's caches switched off")
+    elif s.message_row == "fx_erase_node_in_use":
+        what = ("a graph pass of torch.compile (vLLM's own fusion and no-op elimination passes, or Inductor's) tried "
+                "to remove a node of the model's captured graph that other nodes still use (torch.fx's erase_node "
+                "refused): a compile bug of this vLLM with this torch for this model and its options, not the "
+                "launch's sizes")
     elif s.message_row == "torch_inductor_error":
         what = ("inductor, torch.compile's compiler, failed while compiling the model's graph (InductorError wraps "
                 "the error it met in lowering or code generation): a compile bug of this torch / vLLM for this model "

@@ -205,7 +205,10 @@ _ARGPARSE_ERROR_RE = re.compile(r"[\w.-]{1,40}(?: \w{1,20})?: error: ")
 # a code span of a flag after a message's advice ("please pass the backend parameter `--trust-remote-code`", "Consider
 # setting `--max-model-len`"): the flag a message tells the user to add. (Not a reporter's "adding `--enforce-eager`
 # -> same OOM", "using `--x` the OOM persists": what they ran)
-_ADVICE_SPAN_RE = re.compile(r"(?i)\b(?:please|consider)\b[^`\n]{0,50}`--[a-z][a-z0-9-]{1,60}[^`\n]{0,80}`")
+_ADVICE_SPAN_RE = re.compile(r"(?i)\b(?:please|consider)\b[^`\n]{0,50}`--[a-z][a-z0-9-]{1,60}[^`\n]{0,80}`"
+                             # (and the tail of vLLM's own advice wrapped onto a line of its own: "... or using the
+                             # `--trust-remote-code` flag in the CLI.")
+                             r"|\busing the `--[a-z][a-z0-9-]{1,60}` flag\b")
 # a sentence that ends by announcing the error quoted below it ("... fails with the error:", "the following error:",
 # "error message:")
 _ERROR_CUE_AT_END_RE = re.compile(r"(?i)\berror(?: message)?:\**$")
@@ -608,15 +611,15 @@ class Builder:
         for p in ctx_candidates:
             line_text = collapsed
             if p.handler == "cli_spans":
+                line_text = _ADVICE_SPAN_RE.sub(" ", collapsed)
                 if line.exception_type:
                     # an exception's message in code spans ("consider ... using the `--trust-remote-code` flag in the
                     # CLI", vLLM's config loader) names a flag to add, never one the launch had
                     continue
-                if read:
-                    # a failure message read on this line: its advice's spans ("please pass the backend parameter
-                    # `--trust-remote-code` to allow custom code", GPUStack's) are not the launch; a reporter's spans
-                    # around the message on the same line ("kept `--max-model-len 32768` ... raised ValueError") are
-                    line_text = _ADVICE_SPAN_RE.sub(" ", collapsed)
+                # (a message's advice's spans, "please pass the backend parameter `--trust-remote-code` to allow
+                # custom code" of GPUStack's, are not the launch, on a message's line or a line of its own; a
+                # reporter's spans around a message on the same line, "kept `--max-model-len 32768` ... raised
+                # ValueError", are)
             if _has_anchor(p, line_text):
                 m = p.regex.search(line_text)
                 if m:
@@ -1330,7 +1333,8 @@ class Builder:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
                 kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace)
-                          or _bare_exception_under_frame(tail) or _raise_literal(tail)
+                          or _bare_exception_under_frame(tail) or _config_mapping_key_error(tail)
+                          or _raise_literal(tail)
                           or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
                           or _module_name_cut(trace) or _vllm_line_error(trace) or _annotation_too_new(trace))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
@@ -2393,6 +2397,26 @@ def _last_raise_frame(text: str) -> re.Match[str] | None:
 # a frame of vLLM's source with the bare exception right under it, its source line left out (a reporter's two-line
 # quotation: 'File "vllm/model_executor/layers/fused_moe/layer.py", line 544, in _get_quant_method' / "AssertionError")
 _BARE_UNDER_FRAME_RE = re.compile(_VLLM_FRAME_HEAD + r"[\s`]{0,8}(?P<exc>AssertionError|NotImplementedError)[\s`]{0,12}$")
+
+
+# transformers' model-type mapping refusing the checkpoint's model_type as a KeyError: AutoConfig.from_pretrained's
+# "config_class = CONFIG_MAPPING[config_dict["model_type"]]", then _LazyConfigMapping.__getitem__'s "raise KeyError(key)"
+# (transformers/models/auto/configuration_auto.py), the exception printed a few lines below
+_CONFIG_MAPPING_KEY_RE = re.compile(r"CONFIG_MAPPING\[[^\n]{0,200}\n(?:[^\n]{0,400}\n){0,8}?[^\n]{0,200}?KeyError: "
+                                    r"'(?P<model_type>[a-z][\w.-]{1,59})'")
+
+
+def _config_mapping_key_error(text: str) -> dict[str, Any]:
+    """transformers' KeyError for a model_type its AutoConfig mapping lacks (the ValueError "... Transformers does not
+    recognize this architecture" is raised while handling it, and a paste may stop before it): the checkpoint's model
+    type is newer than the installed transformers."""
+    m = _CONFIG_MAPPING_KEY_RE.search(text[-LOOKBACK_TAIL:])
+    if m is None:
+        return {}
+    mt = m.group("model_type")
+    return {"message_kind": "model_type_unknown", "message_row": "config_mapping_key_error",
+            "message_text": f"KeyError: '{mt}' (transformers' AutoConfig mapping has no model type {mt})",
+            "exception_type": "KeyError", "numbers": MappingProxyType({"model_type": mt})}
 
 
 def _bare_exception_under_frame(text: str) -> dict[str, Any]:

@@ -200,7 +200,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "no socket interface found", "No usable listening interface found",
     "hip runtime failed to load", "Please provide architecture for which code",
     "longer than the maximum model length", "exceeds limit of", "maximum context length is", "wake-up", "waking",
-    "works", "worked", "working", "illegal memory access", "NVML_SUCCESS",
+    "works", "worked", "working", "illegal memory access", "NVML_SUCCESS", "required keyword-only argument",
+    "Tried to erase Node",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
@@ -3658,7 +3659,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # trtllm_* functions, prefill.py / decode.py Batch*Wrapper.plan / run), and an image with another FlashInfer
         # lacks the keyword; other callables' unexpected keywords are read by the rows above)
         anchors=("positional argument", "got multiple values for argument", "got multiple values for keyword",
-                 "got an unexpected keyword argument"),
+                 "got an unexpected keyword argument", "required keyword-only argument"),
         regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:" + SIGNATURE_REFUSAL + r")"
                   r"|(?:^|TypeError: )(?P<callee_fi>(?:flashinfer\.[\w.]{1,100}|trtllm_\w{1,80}|Batch\w{1,60}Wrapper\.\w{1,20}))"
                   r"\(\) got an unexpected keyword argument '\w{1,80}'"),
@@ -4378,6 +4379,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|torch\._dynamo\.exc\.Unsupported: \S"),
         end=re.compile(r"."),
         source="torch/_dynamo/exc.py (Unsupported, graph-break hints); vllm/compilation/decorators.py (fullgraph)",
+    ),
+    # torch.fx refusing to drop a node of the graph that others still use: "RuntimeError: Tried to erase Node size_1 but
+    # it still had 2 users in the graph: {getitem_3: None, getitem_4: None}!" (torch/fx/graph.py::Graph.erase_node): a
+    # graph pass of the compilation (vLLM's own passes in vllm/compilation/, Inductor's) rewriting the captured graph
+    # -- the graph is torch.compile's, so the compile of this vLLM with this torch failed
+    LogPattern(
+        "fx_erase_node_in_use", "message", "torch_compile_error",
+        anchors=("Tried to erase Node",),
+        regex=_rx(r"Tried to erase Node \S{1,120} but it still had \d{1,5} users? in the graph"),
+        end=re.compile(r"."),
+        source="torch/fx/graph.py::Graph.erase_node; vllm/compilation/ (fusion and noop-elimination passes)",
     ),
     LogPattern(
         "torch_compile_backend_failed", "message", "torch_compile_error",
