@@ -267,3 +267,62 @@ def test_the_same_from_pydantic() -> None:
     d = _d("ImportError: cannot import name 'TypeAdapter' from 'pydantic' "
            "(/opt/venv/lib/python3.10/site-packages/pydantic/__init__.py)\n")
     assert d["message_kind"] == "dependency_version_mismatch"
+
+
+# --- a pipeline stage's weight-name KeyError (a model's load_weights without is_pp_missing_parameter on that path)
+def test_a_weight_key_error_under_pipeline_parallelism_is_the_models_pp_loading() -> None:
+    d = _d("$ vllm serve some/moe-model --tensor-parallel-size 2 --pipeline-parallel-size 4\n"
+           '  File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/some_moe.py", line 610, in '
+           "load_weights\n    param = params_dict[name]\n"
+           "KeyError: 'model.layers.3.mlp.experts.w13_weight'\n")
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+    assert ("--tensor-parallel-size", "8 --pipeline-parallel-size 1") in {(f["flag"], f["value"]) for f in d["fixes"]}
+
+
+def test_the_same_key_error_without_pipeline_parallelism_stays_a_loading_mismatch() -> None:
+    d = _d('  File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/some_moe.py", line 610, in '
+           "load_weights\n    param = params_dict[name]\n"
+           "KeyError: 'model.layers.3.mlp.experts.w13_weight'\n")
+    assert d["diagnosis"]["cause"] != "pp_unsupported"
+
+
+# --- a bare exception under a vLLM frame quoted without its source line
+def test_a_bare_assertion_under_a_vllm_frame() -> None:
+    # (v1/core/kv_cache_utils.py::unify_kv_cache_spec_page_size holds asserts in the releases read)
+    d = _d("It crashes while the KV cache is set up:\n```\n"
+           'File "vllm/v1/core/kv_cache_utils.py", line 870, in unify_kv_cache_spec_page_size\nAssertionError\n```\n')
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "unify_kv_cache_spec_page_size" in d["diagnosis"]["summary"]
+
+
+def test_a_bare_assertion_under_a_function_with_no_assert_is_not_placed() -> None:
+    d = _d('File "vllm/entrypoints/openai/api_server.py", line 870, in no_such_function_here\nAssertionError\n')
+    assert d["message_kind"] != "vllm_check_failed"
+
+
+# --- transformers' model-type mapping's KeyError (configuration_auto.py: CONFIG_MAPPING[config_dict["model_type"]])
+def test_a_config_mapping_key_error_is_an_unknown_model_type() -> None:
+    d = _d('  File "/opt/venv/lib/python3.11/site-packages/transformers/models/auto/configuration_auto.py", line 1071, '
+           'in from_pretrained\n    config_class = CONFIG_MAPPING[config_dict["model_type"]]\n'
+           '  File "/opt/venv/lib/python3.11/site-packages/transformers/models/auto/configuration_auto.py", line 773, in '
+           "__getitem__\n    raise KeyError(key)\nKeyError: 'glm4_moe'\n")
+    assert d["message_kind"] == "model_type_unknown"
+    assert d["numbers"]["model_type"] == "glm4_moe"
+
+
+def test_any_other_key_error_is_not_a_model_type() -> None:
+    d = _d("KeyError: 'glm4_moe'\n")
+    assert d["message_kind"] != "model_type_unknown"
+
+
+# --- torch.fx's erase_node refusal during the compile (torch/fx/graph.py::Graph.erase_node)
+def test_an_fx_graph_pass_refusal_is_the_compile() -> None:
+    d = _d("RuntimeError: Tried to erase Node add_7 but it still had 1 users in the graph: {mul_3: None}!\n")
+    assert d["message_kind"] == "torch_compile_error"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+# --- a keyword-only argument missing (CPython's TypeError): the caller written for another release of the callee
+def test_a_missing_keyword_only_argument_is_a_signature_mismatch() -> None:
+    d = _d("TypeError: apply_hf_chat_template() missing 1 required keyword-only argument: 'model_config'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"

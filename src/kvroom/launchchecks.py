@@ -1624,7 +1624,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "The checkpoint stores that weight in another layout (per-expert tensors where the class "
                          "loads fused ones, another export of the quantization, a config that does not match the "
                          "weights). Not a memory question.")
-    if kind == "weight_loading_mismatch" and s.message_row == "weight_key_error" and s.pipeline_parallel_size > 1:
+    if kind == "weight_loading_mismatch" and _weight_name_key_error(s) and s.pipeline_parallel_size > 1:
         # a stage of a pipeline holds only its own layers (models/utils.py::make_layers puts PPMissingLayer in the
         # others); a model's load_weights skips the checkpoint tensors of those layers with is_pp_missing_parameter,
         # and one that does not (or not for this path: fused experts, a multimodal wrapper's language model) looks a
@@ -2397,8 +2397,20 @@ def _mistral_format_name(name: Any) -> bool:
     return len(parts) > 3 and parts[2] in ("attention", "feed_forward", "attention_norm", "ffn_norm")
 
 
+def _weight_name_key_error(s: Situation) -> bool:
+    """The loader's KeyError for a checkpoint tensor's name: the weight_key_error row, or the traceback reader's
+    KeyError under a model's load_weights ("'model.layers.3.mlp.experts.w13_weight'")."""
+    return s.message_row == "weight_key_error" or (
+        s.message_row == "weight_loading_mismatch" and bool(_LAYER_PARAM_RE.match(s.message_text or "")))
+
+
+# a parameter of a numbered layer, as the KeyError prints it ("'model.layers.3.mlp.experts.w13_weight'",
+# "'language_model.model.layers.0.self_attn.qkv_proj.weight'")
+_LAYER_PARAM_RE = re.compile(r"['\"]?[\w.]{0,80}\blayers\.\d{1,4}\.")
+
+
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
-    if s.message_row == "weight_key_error" and s.pipeline_parallel_size > 1:
+    if _weight_name_key_error(s) and s.pipeline_parallel_size > 1:
         pp, tp = s.pipeline_parallel_size, s.tensor_parallel_size or 1
         heads = s.num_attention_heads
         fixes = []
