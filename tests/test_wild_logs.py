@@ -23,6 +23,14 @@ KNOWN_MISSES = {
     'vllm-ascend-17236-deepseek-v41-flash-w8a8-2x-a3-engram-embed-expected-bf16-source': "held out (round 417), graded once: vllm-ascend's 'expected BF16 source for bf16' (its Engram embedding) is in no vLLM release kvroom reads",
     'marin-4413-vllm-tpu-v6e-4-europe-west4-make-optimized-mesh-device-coords-attributeerror': "held out (round 419), graded once: JAX's TPU devices without .coords (tpu-inference's mesh), a new kind and cause the collector made (device_api_unsupported, accelerator_topology_unsupported)",
     'vllm-43239-gemma4-e4b-tpu-v6e-1x1-torchax-per-layer-embeddings-copy-no-attribute-elem': "held out (round 419), graded once: torchax's \"'Tensor' object has no attribute '_elem'\" on a TPU, a new kind the collector made (device_api_unsupported)",
+    'vllm-pr23008-gpt-oss-20b-sm100-mxfp4-triton-moe-no-module-triton-kernels': "held out (round 421), graded once: 'No module named triton_kernels' is read as two releases not made together (dependency_version_mismatch), as an earlier collector labelled the same message; this one calls it dependency_missing, a kind kvroom does not have",
+    'vllm-pr30952-rocm-radeon-gfx1201-aiter-import-unknown-gpu-architecture': "held out (round 421), graded once: AITER's 'Get GPU arch from rocminfo failed \"Unknown GPU architecture: gfx1201' at import, cut by the source with '...', is read by no row",
+    'vllm-pr31960-nemotron3-nano-30b-fp8-b200-flashinfer-cutlass-moe-fc1-dequant-1d': "held out (round 421), graded once: FlashInfer's CUTLASS MoE check 'fc1_dequant must be a 1D tensor' is read by no row",
+    'llm-on-openshift-57-vllm-040post1-ubi9-image-missing-libnccl-so-2-multi-gpu': "held out (round 422), graded once: vLLM's 'Failed to load NCCL library from libnccl.so.2' is read as its check (vllm_check_failed); the collector's kind dependency_missing and cause container_image_broken (the image's build) are not kvroom's",
+    'vllm-4294-vllm-nccl-cu12-installed-other-user-cannot-find-libnccl-so-2': "held out (round 422), graded once: vLLM's 'Cannot find libnccl.so.2 in the system.' is read as its check (vllm_check_failed); dependency_missing is a kind kvroom does not have",
+    'vllm-4381-chunked-prefill-fp8-kv-cache-2x4090-triton-prefix-prefill-compilationerror': "held out (round 422), graded once: Triton's CompilationError in the prefix-prefill kernel under chunked prefill with an fp8 KV cache is read by no row",
+    'vllm-42525-nightly-0202rc1-gemma4-31b-nvfp4-nixl-ep-libcudart-so-12': "held out (round 424), graded once: the ImportError is cut inside its library's error ('libcudart.so.12: c'), before 'cannot open shared object file'",
+    'vllm-43528-nightly-0211rc1-gemma4-31b-nvfp4-cupy-testing-no-module-pytest': "held out (round 424), graded once: the reporter's summary cuts the error at 'ModuleNotFoundError: No module', the module's name lost",
     'vllm-5107-phi3-medium-128k-a100-mig-3g40gb-nvml-assert': "held out (round 420), graded once: torch's NVML assert is read (nvml_allocator_assert) but the paste shows no frame, so no phase: the collector's oom_profiling is its inference from the 128k default length",
     'unsloth-7091-qwen36-27b-nvfp4-flash-attn-kv-dtype': "held out (round 110), graded once: 'Selected backend FLASH_ATTN is not valid ... [kv_cache_dtype not supported]' is read as kv_cache_dtype_unsupported since the session of rounds 411-420 (four collectors label that message so, this one no_attention_backend); the cause is right",
     'vllm-41559-dflash-turboquant-k8v4-2x4090-page-size-mismatch-after-block-size-adjust': "held out (round 405), graded once: 'Page size mismatch after block_size adjust' is a check of a nightly between 0.20.2 and 0.21.0, in no released wheel read; the quantized-KV-with-DFlash cause is in the reporter's prose",
@@ -734,7 +742,10 @@ KNOWN_MISSES = {
 # round402: 1/1 blind (cd8a921c); round404: 0/1 blind (619303b5), 1/1 after the weights-beyond-the-card fit;
 # round403: 1/2 blind (2a9d942f: the swap-space figures read under other key names), then its passing case dropped as
 # round 405's incident again; 1/1 after the keys took the flag's and the message's names (swap_space_gib, cpu_memory_gib)
-BELOW_BAR = {'round411': "0/2 blind, held out, graded once on c2e46859; 0/2 after the session's fits: its two KNOWN_MISSES",
+BELOW_BAR = {'round421': "0/5 blind, held out, graded once on 3a19f323; 2/5 after the session's fits (a PP stage's weight-name KeyError, a bare assert under a vLLM frame): its three KNOWN_MISSES",
+             'round422': "2/5 blind, held out, graded once on 31ee7663; 2/5 after the session's fits: its three KNOWN_MISSES",
+             'round424': "2/6 blind, held out, graded once on 14623e85; 4/6 after the session's fits (a name missing from openai): its two KNOWN_MISSES",
+             'round411': "0/2 blind, held out, graded once on c2e46859; 0/2 after the session's fits: its two KNOWN_MISSES",
              'round417': "2/7 blind, held out, graded once on ab014d0f; 5/7 after the session's fits (the KV dtype handed over as 'auto', a selected backend refusing the KV dtype): its two KNOWN_MISSES",
              'round419': "1/3 blind, held out, graded once on ff5b8d43; 1/3 after the session's fits: its two KNOWN_MISSES",
              'round110': "3/4 after earlier fits; 2/4 since the session of rounds 411-420 reads one selected backend refusing the KV dtype as kv_cache_dtype_unsupported (as four other collectors label it): its two KNOWN_MISSES",
@@ -972,7 +983,7 @@ ROUND_SIZES = {
     "round398": 3,
     "round401": 2, "round402": 1, "round403": 1, "round404": 1, "round405": 7,
     "round411": 2, "round412": 1, "round413": 1, "round414": 5, "round415": 5, "round416": 4, "round417": 7,
-    "round418": 1, "round419": 3, "round420": 5,
+    "round418": 1, "round419": 3, "round420": 5, "round421": 5, "round422": 5, "round423": 5, "round424": 6,
 }
 
 
