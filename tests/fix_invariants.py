@@ -417,7 +417,9 @@ def check_in_use(e, d, s) -> list[str]:
         if "--quantization" in opts and s.quantization and opts["--quantization"] == s.quantization:
             out.append(f"{fix['command']}: that quantization is in use")
         n = _int(opts.get("--max-model-len", ""))
-        if n is not None and s.max_model_len and n >= s.max_model_len and s.kind not in ("max_len_over_derived",):
+        # (a prompt over the engine's length is fixed by a longer one: kvroom.launchchecks prompt_over_max_model_len)
+        if n is not None and s.max_model_len and n >= s.max_model_len and s.kind not in ("max_len_over_derived",) \
+                and getattr(s, "message_row", None) != "prompt_over_max_model_len":
             out.append(f"{fix['command']}: not shorter than the {s.max_model_len} that failed")
         seqs = _int(opts.get("--max-num-seqs", ""))
         if seqs is not None and s.max_num_seqs and seqs >= s.max_num_seqs:
@@ -608,8 +610,14 @@ def check_direction(e, d, s) -> list[str]:
                 out.append(f"{s.kind}: {fix['command']} (memory does not change this check)")
         # (NCCL refusing CUDA-graph capture, nccl src/enqueue.cc: eager mode is that failure's lever, not memory's)
         graphs_refused = s.kind == "nccl_error" and "cannot be captured in a graph" in (s.message_text or "")
+        # (a prompt over the engine's length is fixed by a longer one; a pipeline stage's loading of another stage's
+        # tensors by the same GPUs as tensor parallel: those flags are the failure's own levers there,
+        # kvroom.launchchecks prompt_over_max_model_len and the PP weight-name reading)
+        own_lever = {"--max-model-len"} if getattr(s, "message_row", None) == "prompt_over_max_model_len" else \
+            {"--tensor-parallel-size", "--pipeline-parallel-size"} if (
+                s.kind == "weight_loading_mismatch" and getattr(s, "pipeline_parallel_size", 1) > 1) else set()
         if s.kind in NOT_MEMORY_KINDS and any(k in opts for k in PLAN_FLAGS
-                                              if not (graphs_refused and k == "--enforce-eager")):
+                                              if not (graphs_refused and k == "--enforce-eager") and k not in own_lever):
             out.append(f"{s.kind}: {fix['command']} (no plan lever changes this failure)")
         up = _UPGRADE.search(fix["title"])
         if up and s.kind in NOT_MEMORY_KINDS and s.release_known and tuple(int(x) for x in up.group(1).split(".")) <= tuple(e.release.parts)[

@@ -367,7 +367,12 @@ def diagnose_refusal(record: Any, s: Situation):
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
     if kind in NOT_MEMORY_KINDS and getattr(record, "cuda_visible_devices_uuid_seen", False):
         return _diagnose_death(kind, n, text, s, record)  # GPU UUIDs read with int(): the death, whatever follows
-    reading = _reading(s)
+    selected = kind == "kv_cache_dtype_unsupported" and s.message_row == "no_attention_backend"
+    if selected:
+        # one selected backend refusing the KV cache's dtype (logs/builder.py): the selection's reading, which names
+        # the backend and the dtype
+        kind = "no_attention_backend"
+    reading = None if selected else _reading(s)
     if reading is not None:
         return _READINGS[reading][0](s)
     if kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
@@ -688,6 +693,8 @@ def fixes_for(s: Situation):
     n, text = _n(s), s.message_text or ""
     if s.cause == "cuda_visible_devices_uuid":
         return _device_uuid_fixes
+    if s.kind == "kv_cache_dtype_unsupported" and s.message_row == "no_attention_backend":
+        return _no_backend_fixes
     reading = _reading(s)
     if reading is not None:
         return _READINGS[reading][1]

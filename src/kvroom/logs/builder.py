@@ -2423,7 +2423,9 @@ def _bare_exception_under_frame(text: str) -> dict[str, Any]:
     """A bare AssertionError right under a frame of vLLM's own source that prints no source line, when that function
     holds an assert in some release (data/vllm_asserts.json; a NotImplementedError, where vLLM raises one there): the
     check of vLLM's that failed, named by its file::function, as ``_bare_vllm_raise`` names it with the line."""
-    m = _BARE_UNDER_FRAME_RE.search(text[-4000:])
+    # (each line as Python printed it: a quotation's "> ", a worker's prefix, colours and trailing spaces off)
+    printed = "\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in text[-4000:].split("\n"))
+    m = _BARE_UNDER_FRAME_RE.search(printed)
     if m is None:
         return {}
     rel, func, exc = m.group("rel"), m.group("func"), m.group("exc")
