@@ -326,3 +326,24 @@ def test_an_fx_graph_pass_refusal_is_the_compile() -> None:
 def test_a_missing_keyword_only_argument_is_a_signature_mismatch() -> None:
     d = _d("TypeError: apply_hf_chat_template() missing 1 required keyword-only argument: 'model_config'\n")
     assert d["message_kind"] == "dependency_version_mismatch"
+
+
+# --- a fused-MoE kernel's own check in TVM-FFI's form (FlashInfer's MoE kernels: TVM_FFI_ICHECK)
+def test_a_fused_moe_kernels_check_is_the_moe_backend() -> None:
+    d = _d("RuntimeError: Check failed: gemm1_weights_scale.dim() == 3 (2 vs. 3) : gemm1 scales of the experts must be "
+           "3D\n", vllm_version="0.26.0")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert ("--moe-backend", "triton") in {(f["flag"], f["value"]) for f in d["fixes"]}
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_before_the_moe_backend_flag_no_such_flag_is_proposed() -> None:
+    d = _d("RuntimeError: Check failed: (false) is false: Could not construct fused moe op with the requested input "
+           "combination\n", vllm_version="0.12.0")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert not any(f["flag"] == "--moe-backend" for f in d["fixes"])
+
+
+def test_another_tvm_check_is_not_the_moe_backend() -> None:
+    d = _d("RuntimeError: Check failed: num_tokens > 64 (5 vs. 64) : Decode (num_tokens <= 64) is not supported\n")
+    assert d["message_kind"] != "quantization_kernel_bug"

@@ -292,6 +292,8 @@ def _reading(s: Situation) -> str | None:
         return "cutlass_status_error"
     if s.kind == "quantization_kernel_bug" and s.message_row == "marlin_thread_config":
         return "marlin_thread_config"
+    if s.kind == "quantization_kernel_bug" and s.message_row == "fused_moe_kernel_check":
+        return "fused_moe_kernel_check"
     if s.kind == "quantization_kernel_bug":  # the marlin_repack_tile row always reads marlin_size
         return "marlin_repack_tile"
     if s.kind == "kv_cache_dtype_unsupported" and _KV_DTYPE_LOST_RE.search(text):
@@ -5522,6 +5524,34 @@ def _marlin_thread_config_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["marlin_thread_config"] = (_marlin_thread_config_diagnosis, _marlin_thread_config_fixes)
+
+
+def _fused_moe_check_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("quantization_kernel_bug", "A check inside the fused-MoE kernel refused what vLLM passed it (its "
+                     "TVM-FFI \"Check failed: ...\", FlashInfer's MoE kernels): the MoE backend chosen for this "
+                     "checkpoint's experts (their quantization, their scales' layout, the router's dtype) does not take "
+                     "them on this build, or was built without that path. Another MoE backend runs them. Not a memory "
+                     "question.")
+
+
+def _fused_moe_check_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if _has_flag(s, "--moe-backend"):
+        # KernelConfig.moe_backend (config/kernel.py, 0.17.0+): "triton" runs every quantization vLLM's MoE supports
+        fixes.append(Fix("--moe-backend", "triton", "vLLM's Triton MoE kernels", "instead of the FlashInfer backend "
+                         "that refused (slower on Blackwell for FP4, but it takes the experts as they are).", rank=1))
+    else:
+        fixes.append(Fix("", "", "turn the FlashInfer MoE path off", "unset (or set to 0) the VLLM_USE_FLASHINFER_MOE_* "
+                         "variable the launch sets, so vLLM picks its own MoE kernels.", rank=1))
+    fixes.append(Fix("", "", "FlashInfer's prebuilt kernels of its own release", "flashinfer-cubin and flashinfer-jit-cache of "
+                     "the same version as flashinfer-python (a JIT build with an older CUDA toolkit drops paths), or a "
+                     "vLLM release whose FlashInfer takes this checkpoint.", rank=2))
+    return fixes
+
+
+_READINGS["fused_moe_kernel_check"] = (_fused_moe_check_diagnosis, _fused_moe_check_fixes)
 
 
 # vLLM's loader after reading every file of the checkpoint: "Following weights were not initialized from checkpoint:

@@ -201,7 +201,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "hip runtime failed to load", "Please provide architecture for which code",
     "longer than the maximum model length", "exceeds limit of", "maximum context length is", "wake-up", "waking",
     "works", "worked", "working", "illegal memory access", "NVML_SUCCESS", "required keyword-only argument",
-    "Tried to erase Node",
+    "Tried to erase Node", "Check failed:",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
     # Inductor's wrapper of an error in its compile (torch_inductor_error); V0's worker files in a frame (v0_worker_frame)
     "InductorError:", "vllm/worker/", "engine/multiprocessing/engine.py", "autotuning code block",
@@ -3763,6 +3763,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/v1/engine/input_processor.py::InputProcessor._validate_prompt_len (0.22+), v1/engine/processor.py, "
                "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "
                "entrypoints/openai/serving_engine.py",
+    ),
+    # a fused-MoE kernel's own check refusing what vLLM passed it, in TVM-FFI's form (FlashInfer's kernels since
+    # flashinfer 0.4: TVM_FFI_ICHECK prints "Check failed: fc1_dequant.ndim() == 1 (0 vs. 1) : fc1_dequant must be a 1D
+    # tensor", "Check failed: (false) is false: Could not construct fused moe op with the requested input
+    # combination", "Check failed: routing_logits.dtype() == dl_bfloat16 (float32 vs. bfloat16) : ..."): the MoE
+    # backend chosen for this checkpoint's experts does not take their layout or dtypes on this build
+    LogPattern(
+        "fused_moe_kernel_check", "message", "quantization_kernel_bug",
+        anchors=("Check failed:",),
+        regex=re.compile(r"Check failed: [^\n]{0,240}?(?:[Ff]used [Mm]o[Ee]|\bfc[12]_\w{1,30}|routing_logits|"
+                         r"\bexperts?\b|\bmoe\b)"),
+        end=re.compile(r"."),
+        source="flashinfer fused_moe (csrc/fused_moe, trtllm_fused_moe_kernel_launcher.cu: TVM_FFI_ICHECK); vllm "
+               "model_executor/layers/fused_moe (the FlashInfer MoE backends)",
     ),
     # ROCm's runtime compiler finding no HIP runtime to ask for the GPU's architecture: "hip runtime failed to load.
     # Error: Please provide architecture for which code is to be generated." (hipRTC's RTCProgram::findIsa, which
