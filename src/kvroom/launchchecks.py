@@ -1627,6 +1627,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "the load. The checkpoint stores that weight in another layout (another export of the "
                          "quantization, a packed or fused layout, a config that does not match the weights). Not a "
                          "memory question.")
+    if kind == "weight_loading_mismatch" and s.message_row == "weight_loader_check":
+        site = (s.raise_site or "").rsplit("/", 1)[-1]
+        return Diagnosis("weight_loading_mismatch", f"{where[:1].upper()}{where[1:]}'s weight loader refused a checkpoint "
+                         f"tensor with its own check" + (f" ({site})" if site else "") + f": \"{text}\". The checkpoint's "
+                         "tensors (their shapes, names or packing) are not what this release's model code loads: "
+                         "another export or quantization layout, a model revision newer or older than the code, or a "
+                         "config that does not match the weights. Not a memory question.")
     if kind == "weight_loading_mismatch" and n.get("torch_shape_error"):
         return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor does not have the shape {where}'s model class "
                          f"expects: torch refused it inside the model's load_weights (\"{text}\"). "

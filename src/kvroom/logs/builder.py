@@ -1344,6 +1344,10 @@ class Builder:
                 # parameters of the model class no tensor filled, the checkpoint's names and the class's disagreeing,
                 # the weight-loading mismatch seen from the class's side
                 kw["message_kind"], kw["message_row"] = "weight_loading_mismatch", "weights_not_initialized"
+            if kw.get("message_kind") == "vllm_check_failed" and _weight_loader_check(kw):
+                # a weight loader's own check on a checkpoint tensor (its shape, its name, its presence): the
+                # checkpoint's layout and this release's model code disagree
+                kw["message_kind"], kw["message_row"] = "weight_loading_mismatch", "weight_loader_check"
             if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
                     ("transformers_utils/config.py::load_params_config",
                      "transformers_utils/config.py::_download_mistral_config_file")):
@@ -2332,6 +2336,42 @@ _INT_QUANT_RE = re.compile(r"(?:\"|&quot;)?(?:quant_method|quantization)(?:\"|&q
 # the frames of torch's symmetric-memory rendezvous as vLLM's all-reduce reaches it
 _SYMM_MEM_FRAME_RE = re.compile(r"_symmetric_memory|SymmMemCommunicator|device_communicators/symm_mem\.py")
 # vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
+# vLLM's weight loaders: a model class's load_weights (and its helpers), a layer's weight_loader / weight_loader_v2,
+# model_loader/weight_utils.py::default_weight_loader, the loaders' _load_weights (vllm/model_executor/models/*.py,
+# layers/linear.py, fused_moe/layer.py, model_loader/*.py, 0.5.5-0.34.0 wheels, data/vllm_raises.json)
+_WEIGHT_LOADER_FUNC_RE = re.compile(r"(?:^|[._])(?:load_weights?|weight_loader(?:_v2)?|_load_weights\w{0,30}"
+                                    r"|default_weight_loader|load_\w{1,30}_weights?)$")
+# the checks there that refuse the launch's combination rather than the checkpoint's tensors ("Prequant BitsAndBytes
+# models with TP is not supported", "Model X does not support BitsAndBytes quantization yet", "Cannot reload weights
+# before model is loaded")
+_WEIGHT_LOADER_NOT_TENSORS_RE = re.compile(r"not supported|does not support|unsupported|only enabled for|Cannot reload|"
+                                           r"Please try with", re.IGNORECASE)
+
+
+def _weight_loader_check(kw: dict[str, Any]) -> bool:
+    """A check of vLLM's raised in a weight loader on a checkpoint tensor: an AssertionError / ValueError / KeyError
+    whose raise site (logs/raises.py) is a load_weights or weight_loader function ("Tried to load weights of
+    size ... to a parameter of size ...", linear.py::ReplicatedLinear.weight_loader; "Unexpected weight name: ...",
+    bloom.py::BloomForCausalLM.load_weights; "Missing keys ... in loaded state!", sharded_state_loader.py), unless its
+    text refuses a combination of settings. Other exceptions there are the loader's own limits or bugs
+    (NotImplementedError, TypeError) or its bookkeeping of the parameters it filled (RuntimeError's "Some weights are
+    not initialized from checkpoints", which names vLLM's own buffers when a quantization method adds them,
+    vllm#5088)."""
+    site = str(kw.get("raise_site") or "")
+    exc = str(kw.get("exception_type") or "")
+    if exc not in ("AssertionError", "ValueError", "KeyError") or "::" not in site:
+        return False
+    if not _WEIGHT_LOADER_FUNC_RE.search(site.rsplit("::", 1)[1]):
+        return False
+    text = str(kw.get("message_text") or "")[:500]
+    # (the site's whole texts that open as the message does, for a message the paste cut: "ValueError: Prequant
+    # BitsAndBytes" is "Prequant BitsAndBytes models with TP is not supported. ...")
+    path, func = site.rsplit("::", 1)
+    head = "".join(text.split(": ", 1)[-1].split())[:20].lower()
+    whole = [t for t in raises.texts_raised_at(path, func, exc) if "".join(t.split()).lower().startswith(head)]
+    return not _WEIGHT_LOADER_NOT_TENSORS_RE.search(" ".join([text, *whole]))
+
+
 _COMPILE_FAILURE_SITES = ("compilation/compiler_interface.py::InductorAdaptor.compile",
                           "compilation/compiler_interface.py::InductorAdaptor.load",
                           "compilation/compiler_interface.py::InductorStandaloneAdaptor.compile",

@@ -1,0 +1,48 @@
+"""The rules written in the session of rounds 425-432 (tests/golden/wild/BLIND.md), each tested on wordings other than
+the fixtures they were fitted on. Messages are vLLM's own Python raises (cited per test, read from the released wheels
+into data/vllm_raises.json by tools/gen_vllm_raises.py); expected values are the sites' own files, never kvroom's."""
+
+from __future__ import annotations
+
+from kvroom.explain import explain
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+_FRAME = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/model_loader/default_loader.py", line 269, '
+          'in load_weights\n    loaded_weights = model.load_weights(\n')
+
+
+# --- a weight loader's own check on a checkpoint tensor (its raise site is a load_weights / weight_loader function):
+# the checkpoint's layout and the release's model code disagree
+def test_a_load_weights_check_on_a_tensor_name_is_a_weight_loading_mismatch() -> None:
+    # model_executor/models/bloom.py::BloomForCausalLM.load_weights: raise ValueError(f"Unexpected weight name: {name}")
+    d = _d("Traceback (most recent call last):\n" + _FRAME
+           + "ValueError: Unexpected weight name: transformer.h.0.self_attention.rotary.inv_freq\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+    assert "bloom.py::BloomForCausalLM.load_weights" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_a_sharded_state_loaders_missing_keys_is_a_weight_loading_mismatch() -> None:
+    # model_executor/model_loader/sharded_state_loader.py::ShardedStateLoader.load_weights:
+    # raise ValueError(f"Missing keys {tuple(state_dict)} in loaded state!")
+    d = _d("ERROR 03-02 10:11:12 [core.py:700] ValueError: Missing keys ('model.norm.weight',) in loaded state!\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+
+
+def test_a_loaders_refusal_of_a_combination_stays_vllms_check() -> None:
+    # model_executor/model_loader/loader.py::BitsAndBytesModelLoader._load_weights (0.6-0.8): "Prequant BitsAndBytes
+    # models with TP is not supported.Please try with PP." -- a setting refused, not a tensor
+    d = _d("ValueError: Prequant BitsAndBytes models with TP is not supported.Please try with PP.\n")
+    assert d["message_kind"] != "weight_loading_mismatch"
+
+
+def test_the_loaders_bookkeeping_of_unfilled_parameters_stays_vllms_check() -> None:
+    # model_executor/models/gemma.py::GemmaForCausalLM.load_weights: raise RuntimeError("Some weights are not
+    # initialized from checkpoints: ...") -- it can name vLLM's own buffers (a quantization method's), not the checkpoint's
+    d = _d("RuntimeError: Some weights are not initialized from checkpoints: {'model.layers.0.mlp.gate_up_proj.workspace'}\n")
+    assert d["message_kind"] != "weight_loading_mismatch"
