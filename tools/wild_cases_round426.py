@@ -49,9 +49,9 @@ Judgement calls for the lead:
 1. No case met the brief (in-range number, not used, error line in the stored text, cause/fix in the thread), so the
    round is empty rather than padded with a PR whose error line is not stored. The batch label round426-blind has no
    fixtures; tests/wild_grade.py selecting it should find none.
-2. Suggestion: the #46000-#52000 slice of vllm-project/vllm looks mined out for this corpus (even the near misses
-   just past it, #53013 and #55509, are already used); #52768 (Gemma4 on 0.27.1 with Transformers 5.15.0) and #53836
-   (DGX Spark + Gemma 4 26B) were seen only by title and are not in the skip lists, for a later slice.
+2. Suggestion: the #46000-#52000 slice of vllm-project/vllm looks mined out for this corpus. Every vllm number the
+   searches surfaced just past it (#52029, #52181, #52768, #53013, #53836, #55509) is also already in USED_SOURCES.txt
+   or an earlier round's docstring, so neighbouring slices are likely as thin.
 """
 from wild_blind import BlindBatch
 
