@@ -1,0 +1,53 @@
+"""Round-428 blind batch: RESEARCH CODE (paper implementations, reasoning / agent / RL recipes) that runs vLLM for
+generation or evaluation, where vLLM fails at start-up; collected by helper wild428 and NOT graded by the collector ->
+tests/golden/wild/<id>.json, each marked ``"batch": "round428-blind"``; the lead grades it once. A HELD-OUT
+measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+(docstring completed at the end of the round)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round428-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+        {"flag": "--cpu-offload-gb"}]
+
+# ---------------------------------------- tulerfeng/Video-R1 #38: eval script, Qwen2.5-VL -> Error in inspecting model architecture
+case("video-r1-38-eval-qwen25vl-error-inspecting-model-architecture-transformers-build",
+     "https://github.com/tulerfeng/Video-R1/issues/38",
+     "When we run the Eval script, we encounter the following problem, but there is no problem with the environment "
+     "during training. Is it because of the transformers library? We cannot solve this problem by upgrading or "
+     "downgrading.\n"
+     "\n"
+     "ERROR 04-23 17:52:11 registry.py:306] Error in inspecting model architecture 'Qwen2_5_VLForConditionalGeneration'\n"
+     "ERROR 04-23 17:52:11 registry.py:306] Traceback (most recent call last):\n"
+     "ERROR 04-23 17:52:11 registry.py:306]   File \"/root/miniconda3/envs/video-r1/lib/python3.11/site-packages/vllm/"
+     "model_executor/models/registry.py\", line 507, in _run_in_subprocess\n"
+     "ERROR 04-23 17:52:11 registry.py:306]     returned.check_returncode()\n"
+     "ERROR 04-23 17:52:11 registry.py:306]   File \"/root/miniconda3/envs/video-r1/lib/python3.11/subprocess.py\", line "
+     "502, in check_returncode\n"
+     "ERROR 04-23 17:52:11 registry.py:306]     raise CalledProcessError(self.returncode, self.args, self.stdout,\n"
+     "ERROR 04-23 17:52:11 registry.py:306] subprocess.CalledProcessError: Command '['/root/miniconda3/envs/video-r1/bin/"
+     "python', '-m', 'vllm.model_executor.models.registry']' returned non-zero exit status 1.\n"
+     "ERROR 04-23 17:52:11 registry.py:306] \n"
+     "ERROR 04-23 17:52:11 registry.py:306] The above exception was the direct cause of the following exception:",
+     "model_inspection_failed", {}, "model_inspection_failed",
+     "Video-R1's evaluation script opens the trained Qwen2.5-VL checkpoint with vLLM (the repo pins vLLM 0.7.2 and ships "
+     "its own copy of transformers). In the reporter's eval environment the transformers package was not the repo's "
+     "build, so the subprocess in which vLLM 0.7.2 imports and inspects Qwen2_5_VLForConditionalGeneration failed and "
+     "vLLM could not start. A Python-package mismatch (vLLM 0.7.2 x transformers build), not memory or GPU.",
+     "confirmed by the reporter (UniDra001, 2025-04-24): 'I have sovled this issue by reinstall transformers library you "
+     "provided!' after the maintainer (tulerfeng) asked 'Have you set the version of vLLM to 0.7.2 and use the "
+     "transformers library we provide ?' -- i.e. reinstall the repo's pinned transformers with vLLM 0.7.2",
+     release="0.7.2 (the repo's pin; the reporter's version is not printed)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue description as the stored chunk shows it (the thanks line dropped); the chunk stops inside "
+          "the second traceback ('Traceback (most recent cal'), so the excerpt ends at the 'direct cause' line and the "
+          "final ValueError ('... failed to be inspected') is not in the stored text. Judgement call: kind/cause "
+          "model_inspection_failed as earlier rounds labelled the same Qwen2.5-VL x transformers failure (e.g. "
+          "LlamaFactory #7182); the thread's cause is a transformers build mismatch, so dependency_version_mismatch "
+          "would also fit. Video-R1 #30 (same error, same maintainer question, open, no confirmation) not taken.")
+
+if __name__ == "__main__":
+    BATCH.write()
