@@ -49,5 +49,49 @@ case("video-r1-38-eval-qwen25vl-error-inspecting-model-architecture-transformers
           "LlamaFactory #7182); the thread's cause is a transformers build mismatch, so dependency_version_mismatch "
           "would also fit. Video-R1 #30 (same error, same maintainer question, open, no confirmation) not taken.")
 
+# ---------------------------------------- dhcode-cpp/X-R1 #29: GRPO (trl 0.15.0 + vLLM 0.7.2) -> Qwen2ForCausalLM failed to be inspected
+case("x-r1-29-grpo-trl015-vllm072-qwen2forcausallm-failed-to-be-inspected",
+     "https://github.com/dhcode-cpp/X-R1/issues/29",
+     "ValueError: Model architectures ['Qwen2ForCausalLM'] failed to be inspected.\n"
+     "\n"
+     "Run command as such:\n"
+     "**accelerate launch --config_file recipes/zero3.yaml --num_processes=3 src/x_r1/grpo.py --config "
+     "recipes/examples/mathcn_zero_3B_config.yaml** \n"
+     "\n"
+     "Error Info as below:\n"
+     "[INFO|image_processing_auto.py:297] 2025-02-19 10:50:53,008 >> Could not locate the image processor configuration "
+     "file, will try to use the model config instead.\n"
+     "ERROR 02-19 10:50:53 registry.py:306] Error in inspecting model architecture 'Qwen2ForCausalLM'\n"
+     "ERROR 02-19 10:50:53 registry.py:306] Traceback (most recent call last):\n"
+     "ERROR 02-19 10:50:53 registry.py:306]   File \"/home/miniconda3/envs/ds/lib/python3.11/site-packages/vllm/"
+     "model_executor/models/registry.py\", line 507, in _run_in_subprocess\n"
+     "ERROR 02-19 10:50:53 registry.py:306]     returned.check_returncode()\n"
+     "ERROR 02-19 10:50:53 registry.py:306]   File \"/home/miniconda3/envs/ds/lib/python3.11/subprocess.py\", line 502, "
+     "in check_returncode\n"
+     "ERROR 02-19 10:50:53 registry.py:306]     raise CalledProcessError(self.returncode, self.args, self.stdout,\n"
+     "ERROR 02-19 10:50:53 registry.py:306] subprocess.CalledProcessError: Command '['/home/miniconda3/envs/ds/bin/"
+     "python', '-m', 'vllm.model_executor.models.registry']' returned non-zero exit status 1.",
+     "model_inspection_failed", {}, "model_inspection_failed",
+     "X-R1 (an R1-Zero-style GRPO reproduction on trl 0.15.0 + vLLM 0.7.2) starts vLLM inside trl's GRPOTrainer for "
+     "rollouts of a Qwen2.5-3B model. vLLM 0.7.2 could not start because the subprocess in which it imports and "
+     "inspects the Qwen2ForCausalLM class exited with status 1; the subprocess's own error is not in the stored text. "
+     "The reporter had the repo's pinned versions (trl 0.15.0, vllm 0.7.2), and the maintainer's answer was to update "
+     "the repo's code, so the failure lay in the software stack the recipe set up, not in memory, GPU count or "
+     "parallelism.",
+     "maintainer (dhcode-cpp, 2025-02-21): 'pull new code.' after asking the reporter to confirm trl==0.15.0 and "
+     "vllm==0.7.2 (confirmed); the issue was closed without a confirmation from the reporter. What the new code "
+     "changed is not in the stored text",
+     release="0.7.2 (the reporter's conda list: vllm 0.7.2, trl 0.15.0)", gpu=None, gpus=None,
+     command="accelerate launch --config_file recipes/zero3.yaml --num_processes=3 src/x_r1/grpo.py --config "
+             "recipes/examples/mathcn_zero_3B_config.yaml",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (the only place the stored text gives the final ValueError) and the description "
+          "as the stored chunk shows it; the chunk stops at 'The above exception was the direct cause of the "
+          "following', so the excerpt ends at the CalledProcessError line. The answer turns (version check, 'pull new "
+          "code.') are left out. Weak case: the fix is the maintainer's one-line instruction, the reporter did not "
+          "confirm, and the subprocess's underlying error is unknown. X-R1 #6 (same error, other reporter, open, no "
+          "answer reached) was not taken.")
+
 if __name__ == "__main__":
     BATCH.write()
