@@ -93,5 +93,34 @@ case("x-r1-29-grpo-trl015-vllm072-qwen2forcausallm-failed-to-be-inspected",
           "confirm, and the subprocess's underlying error is unknown. X-R1 #6 (same error, other reporter, open, no "
           "answer reached) was not taken.")
 
+# ---------------------------------------- KeplerC/robo2VLM #3: benchmark on a recent vLLM -> cannot import FlexibleArgumentParser from vllm.utils
+case("robo2vlm-3-benchmark-recent-vllm-cannot-import-flexibleargumentparser-from-vllm-utils",
+     "https://github.com/KeplerC/robo2VLM/issues/3",
+     "I ran into an import error when running the benchmark with recent versions of vLLM:\n"
+     "\n"
+     "```bash\n"
+     "ImportError: cannot import name 'FlexibleArgumentParser' from 'vllm.utils'\n"
+     "```\n"
+     "\n"
+     "Could you please let me know which vLLM version this codebase was tested with, or if there is a recommended "
+     "version to use?",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Robo2VLM's benchmark code imports FlexibleArgumentParser from vllm.utils, where older vLLM releases kept it. "
+     "In recent releases vllm.utils was split into submodules and the class lives in vllm.utils.argparse_utils, so on "
+     "the reporter's vLLM the import fails before any engine is built. A research-code / vLLM API version mismatch, "
+     "not a GPU, memory or model problem.",
+     "self-answered by the reporter (HuBocheng, 2025-12-16): 'Version: 0.12.0 and `from vllm.utils.argparse_utils "
+     "import FlexibleArgumentParser` works' -- i.e. with vLLM 0.12.0, change the repo's import to the new module path "
+     "(or install a vLLM release old enough to still export it from vllm.utils); the issue was closed",
+     release="a recent vLLM (December 2025); 0.12.0 works with the changed import", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--dtype"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the whole issue description as the stored chunk shows it; the reporter's follow-up with the fix is "
+          "left out. The exact vLLM version that raised the error is not stated ('recent versions'). Judgement call: "
+          "the failure is an import in the research code rather than inside vLLM's own start-up, but it is what stops "
+          "the vLLM-based benchmark from launching; kind/cause dependency_version_mismatch as earlier rounds labelled "
+          "'cannot import name ... from vllm...' errors (OpenPipe/ART PR #501, the same API move seen as 'No module "
+          "named vllm.utils.argparse_utils' on the other side, was not taken).")
+
 if __name__ == "__main__":
     BATCH.write()
