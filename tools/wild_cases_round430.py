@@ -41,5 +41,47 @@ case("vllm-pr33280-qwen3-0.6b-fp8-block-a100-w8a16-unsupported-weight-strategy-b
           "error is the PR author's own elision, not ours). A maintainer's reproduction inside the fix PR (as vllm "
           "PR #24217 was taken in round 270), not a user issue. No figures under a LABELS.txt key, so numbers is {}.")
 
+# ---------------------------------------- llm-compressor #1489 (comment): W4A16 group_size=64 checkpoint on a cc-90 GPU -> no WNA16 kernel
+case("llm-compressor-1489-w4a16-group-size-64-sm90-no-wna16-kernel-machete-marlin-exllama",
+     "https://github.com/vllm-project/llm-compressor/issues/1489",
+     "@kylesayrs I ran `W4A16` quantization with group_size=64 successfully, but I cannot launch this model in vLLM. I "
+     "read in other issues that by manipulating the default group size, I will not be able to run the model in vllm "
+     "(none of the available kernels support it). Does this still hold? If yes, is there some workaround?\n"
+     "\n"
+     "(tested on `vllm=0.8.5` and `vllm==0.9.0`)\n"
+     "\n"
+     "```bash\n"
+     "ERROR 05-29 13:43:45 [core.py:387] ValueError: Failed to find a kernel that can implement the WNA16 linear layer. "
+     "Reasons: \n"
+     "ERROR 05-29 13:43:45 [core.py:387]  MacheteLinearKernel cannot implement due to: Group size (64) not supported by "
+     "Machete, supported group sizes are: [-1, 128]\n"
+     "ERROR 05-29 13:43:45 [core.py:387]  AllSparkLinearKernel cannot implement due to: AllSpark currently does not "
+     "support device_capability = 90.\n"
+     "ERROR 05-29 13:43:45 [core.py:387]  MarlinLinearKernel cannot implement due to: Weight input_size_per_partition = "
+     "8256 is not divisible by min_thread_k = 128. Consider reducing tensor_parallel_size or running with --quantization "
+     "gptq.\n"
+     "ERROR 05-29 13:43:45 [core.py:387]  ExllamaLinearKernel cannot implement due to: Exllama only supports float16 "
+     "activations\n"
+     "ERROR 05-29 13:43:45 [core.py:387] ",
+     "quantization_unsupported_gpu", {}, "quantization_unsupported_gpu",
+     "An llm-compressor W4A16 (compressed-tensors WNA16) checkpoint quantized with group_size=64 instead of the default "
+     "128, served with vLLM 0.8.5 / 0.9.0 on a compute-capability-9.0 GPU in bf16: every WNA16 kernel refused it -- "
+     "Machete only took group sizes -1/128, AllSpark does not run on cc 9.0, Marlin needs the per-partition input size "
+     "(8256 here) to be a multiple of 128, and Exllama only runs fp16 activations. The checkpoint's quantization "
+     "parameters fall outside what the installed release's kernels implement; not a memory problem.",
+     "no answer in the stored text (the issue is closed; the comment asks for a workaround). Reachable from the log "
+     "and a later vLLM PR: vLLM PR #20290 'Enable group size 64 for Machete' (merged 2025-07-01, for fp16/bf16 "
+     "activations) makes a later release accept gs=64 on Hopper; otherwise re-quantize with group_size=128 (the "
+     "llm-compressor default), or run the model in float16 so the Exllama kernel can take it",
+     release="0.8.5 and 0.9.0 (the author tested both)", gpu="compute capability 9.0 (from the AllSpark line; "
+     "the GPU model is not named)", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--enable-chunked-prefill"}],
+     note="Excerpt: the comment by dtransposed (2025-05-29) on llm-compressor #1489 as the corpus stores it, cut after "
+          "the kernel-reason lines (the CRITICAL 'Got fatal signal' line and what follows are dropped). The issue's "
+          "own title/body are about a different W4A16 error (tensor size mismatch) and are not used. The printed "
+          "figures (group size 64, 8256, min_thread_k 128, device_capability 90) have no LABELS.txt key that the "
+          "failure turns on, so numbers is {}; TP is not stated, so --tensor-parallel-size is not forbidden (the "
+          "Marlin line itself suggests reducing it).")
+
 if __name__ == "__main__":
     BATCH.write()
