@@ -83,5 +83,60 @@ case("llm-compressor-1489-w4a16-group-size-64-sm90-no-wna16-kernel-machete-marli
           "failure turns on, so numbers is {}; TP is not stated, so --tensor-parallel-size is not forbidden (the "
           "Marlin line itself suggests reducing it).")
 
+# ---------------------------------------- GPTQModel #2221: Qwen3-Omni-30B-A3B quantized by GPTQModel -> vLLM weight loading fails
+case("gptqmodel-2221-qwen3-omni-30b-a3b-gptq-saved-audio-tower-pos-embedding-experts-w2-weight",
+     "https://github.com/ModelCloud/GPTQModel/issues/2221",
+     "**Describe the bug**\n"
+     "1.\n"
+     "ValueError: There is no module or parameter named 'audio_tower.positional_embedding.positional_embedding' in "
+     "Qwen3OmniMoeThinkerForConditionalGeneration\n"
+     "(EngineCore_DP0 pid=18809) Process EngineCore_DP0:\n"
+     "\n"
+     "2.\n"
+     "vllm/vllm/model_executor/models/qwen3_moe.py\", line 574, in load_weights\n"
+     "[rank0]:     param = params_dict[name_mapped]\n"
+     "[rank0]: KeyError: 'layers.0.mlp.experts.w2_weight'",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "A Qwen3-Omni-30B-A3B (MoE, multimodal) checkpoint quantized and saved by GPTQModel does not match what vLLM's "
+     "Qwen3-Omni loader expects: first an extra tensor (audio_tower.positional_embedding.positional_embedding, a buffer "
+     "vLLM computes itself) has no parameter to go to; once that is removed, the MoE layers fail because the export "
+     "left some experts unquantized (experts.N.down_proj.weight) next to quantized ones (experts.M.down_proj.qweight), "
+     "and vLLM's fused-MoE layer takes one precision per layer, so the per-expert names cannot be mapped (KeyError "
+     "'layers.0.mlp.experts.w2_weight'). A checkpoint layout / mixed-precision problem, not memory.",
+     "partial, by the reporter (allerou4) in the issue body: deleting "
+     "audio_tower.positional_embedding.positional_embedding from the safetensors cleared the first error; for the "
+     "second the reporter's diagnosis is that vLLM does not support mixed precision inside one MoE layer, i.e. "
+     "re-quantize with all experts of a layer quantized alike. The issue is closed; a GPTQModel-side fix is not in the "
+     "stored text",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the first two numbered errors of the issue body as stored; the reporter's workaround sentence after "
+          "error 1, the diagnosis after error 2, and error 3 (KeyError 'layers.0.self_attn.qkqkv_proj.g_idx', which the "
+          "reporter could not explain) are left out. The vLLM release is not stated (the paths point at a source "
+          "checkout of late-2025 vLLM).")
+
+# ---------------------------------------- unsloth #1380: unsloth dynamic bnb-4bit QwQ served without bnb flags -> KeyError ...absmax
+case("unsloth-1380-qwq-32b-unsloth-bnb-4bit-dynamic-vllm-serve-keyerror-absmax",
+     "https://github.com/unslothai/unsloth/issues/1380",
+     "reproduce: ```uvx --with bitsandbytes --with setuptools vllm serve unsloth/QwQ-32B-Preview-unsloth-bnb-4bit```\n"
+     "\n"
+     "```ERROR 12-04 11:26:27 engine.py:366] KeyError: 'layers.10.mlp.down_proj.weight.absmax'```",
+     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "unsloth's dynamic bitsandbytes 4-bit checkpoint (unsloth/QwQ-32B-Preview-unsloth-bnb-4bit) served with a bare "
+     "`vllm serve` on a release of the time (late 2024) that did not pick bitsandbytes up from the checkpoint on its own: "
+     "vLLM built unquantized layers with the default loader, and the bnb quant-state tensors "
+     "(...weight.absmax) had no parameter to load into. The loader settings do not match the checkpoint format; not a "
+     "memory problem.",
+     "commenter Sayedx (2024-12-10): bitsandbytes-quantized models need `--load-format bitsandbytes` and "
+     "`--quantization bitsandbytes`; maintainer danielhanchen (2024-12-12): 'for BnB loading in vLLM you have to follow' "
+     "the vLLM bitsandbytes docs (same two settings). Not confirmed by the reporter in the stored text",
+     release=None, gpu=None, gpus=None,
+     command="uvx --with bitsandbytes --with setuptools vllm serve unsloth/QwQ-32B-Preview-unsloth-bnb-4bit",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}],
+     note="Excerpt: the whole issue body as stored (the command and the one error line, both in backticks as the "
+          "source writes them). Dec 2024, a little before this slice's 2025-2026 window, taken because the error and "
+          "the maintainer's answer are both stored; the other comments (a commenter with a 16-bit merge hitting the "
+          "same error, unsloth #1378) are not used.")
+
 if __name__ == "__main__":
     BATCH.write()
