@@ -138,5 +138,36 @@ case("unsloth-1380-qwq-32b-unsloth-bnb-4bit-dynamic-vllm-serve-keyerror-absmax",
           "the maintainer's answer are both stored; the other comments (a commenter with a 16-bit merge hitting the "
           "same error, unsloth #1378) are not used.")
 
+# ---------------------------------------- llm-compressor #973: W4A16 80-layer model on a cc-80 GPU, partition 14784 -> no WNA16 kernel
+case("llm-compressor-973-w4a16-80-layer-model-cc80-marlin-partition-14784-no-wna16-kernel",
+     "https://github.com/vllm-project/llm-compressor/issues/973",
+     "(VllmWorkerProcess pid=67498) INFO 12-11 21:46:49 compressed_tensors_wNa16.py:83] Using MarlinLinearKernel for "
+     "CompressedTensorsWNA16\n"
+     "ERROR 12-11 21:46:49 engine.py:366] Failed to find a kernel that can implement the WNA16 linear layer. Reasons: \n"
+     "ERROR 12-11 21:46:49 engine.py:366] MacheteLinearKernel requires capability 90, current compute capability is 80\n"
+     "ERROR 12-11 21:46:49 engine.py:366]  MarlinLinearKernel cannot implement due to: Weight input_size_per_partition "
+     "= 14784 is not divisible by min_thread_k = 128. Consider reducing tensor_parallel_size or running with "
+     "--quantization gptq.\n"
+     "ERROR 12-11 21:46:49 engine.py:366]  ExllamaLinearKernel cannot implement due to: Exllama only supports float16 "
+     "activations",
+     "quantization_unsupported_gpu", {}, "tp_not_divisible",
+     "An llm-compressor W4A16 (compressed-tensors WNA16) checkpoint of an 80-layer model (the config in the issue lists "
+     "model.layers.0-79; 14784 = 29568/2, the Qwen2/2.5-72B MLP width split over two GPUs) served with tensor "
+     "parallelism on compute-capability-8.0 GPUs: Machete needs cc 9.0, Exllama needs fp16 activations (the run was "
+     "bf16), and Marlin needs the per-GPU input partition to be a multiple of 128, which the TP split of the down_proj "
+     "input (14784) is not. The shard shape produced by the chosen tensor-parallel size is what leaves no kernel; not "
+     "a memory problem.",
+     "no answer in the stored text (the issue is open). From the log and the same failure in llm-compressor #57 "
+     "(maintainer robertgshaw2: Marlin has shape limits on Qwen-72B's non-power-of-two widths and caps the usable TP "
+     "size): run without splitting that dimension (TP 1 if it fits, or pipeline parallelism instead of TP), or run "
+     "in float16 so the Exllama kernel can take the layer, or serve on a cc-9.0 GPU where Machete applies",
+     release="late-2024 vLLM (V0 multiprocessing engine; exact version not in the stored chunk)",
+     gpu="compute capability 8.0 (A100/A800-class; from the Machete line)", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 2}],
+     note="Excerpt: the first lines of the error as the stored chunk of the issue body shows them (the traceback after "
+          "the Exllama line and the long quantization_config 'ignore' list before it are dropped). The launch command "
+          "and TP size are not in the stored text; TP 2 is inferred from 14784 (= 29568 / 2), so only TP above 2 is "
+          "marked wrong. No figure is stated under a LABELS.txt key, so numbers is {}.")
+
 if __name__ == "__main__":
     BATCH.write()
