@@ -49,7 +49,7 @@ Sources given up (for the lead, not cases):
   ModelOpt quant algo ...' paraphrased), vllm #47473 (maintainer's report of Gemma-4 mixed quantization, message
   paraphrased), vllm PR #39256 (NVFP4 Gemma-4 KeyError input_global_scale in a closed, unmerged PR description; how
   it was finally fixed is not in the stored text), vllm-project/vllm-omni #3714 (vllm-omni, not checked further),
-  vllm #30663-family INC/auto-round docs PRs (no user log).
+  vllm PR #31716 / #21600 / #17850 (auto-round / INC integration and docs PRs, no user log).
 
 Judgement calls for the lead:
 1. vllm PR #33280: a maintainer's 'before' reproduction inside the fix PR (as PR #24217 was taken in round 270).
