@@ -92,5 +92,54 @@ case("vllm-51712-ray-dp-backend-dp-size-1-dp-master-node-127001-missing-or-dead"
           "section with source links (the diagnosis). The model is written '<moe-model>' by the reporter; GPU type and "
           "count are not stated. The message prints only an IP, so numbers is {}.")
 
+# ---------------------------------------- vllm #24109: DeepSeek-R1-0528 on B200, TP8 + EP, VLLM_USE_FLASHINFER_MOE_FP8=1 -> 'FusedMoE flashinfer kernels are only supported for Llama4'
+case("vllm-24109-deepseek-r1-0528-b200-tp8-ep-flashinfer-moe-fp8-throughput-only-supported-for-llama4",
+     "https://github.com/vllm-project/vllm/issues/24109",
+     "When running `deepseek-ai/DeepSeek-R1-0528` with `VLLM_USE_FLASHINFER_MOE_FP8=1` on B200 system, vllm fails with "
+     "the following error:\n"
+     "\n"
+     "```\n"
+     "(VllmWorker TP4 pid=3020312) ERROR 09-02 08:16:39 [multiproc_executor.py:574]     assert "
+     "layer.custom_routing_function == Llama4MoE.custom_routing_function, \\\n"
+     "(VllmWorker TP4 pid=3020312) ERROR 09-02 08:16:39 [multiproc_executor.py:574]            "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(VllmWorker TP4 pid=3020312) ERROR 09-02 08:16:39 [multiproc_executor.py:574] AssertionError: FusedMoE flashinfer "
+     "kernels are only supported for Llama4\n"
+     "```\n"
+     "\n"
+     "Here are the commands to reproduce it:\n"
+     "\n"
+     "Run server:\n"
+     "```\n"
+     "VLLM_USE_FLASHINFER_MOE_FP8=1 vllm serve deepseek-ai/DeepSeek-R1-0528 \\\n"
+     "\t--no-enable-prefix-caching \\\n"
+     "\t--tensor-parallel-size 8 \\\n"
+     "\t--enable-expert-parallel \\\n"
+     "```",
+     "vllm_check_failed", {}, "quantization_kernel_bug",
+     "DeepSeek-R1-0528 (block-FP8 MoE) on an 8x B200 node with TP 8 + expert parallel and VLLM_USE_FLASHINFER_MOE_FP8=1: "
+     "with the default VLLM_FLASHINFER_MOE_BACKEND=throughput, vLLM routes the FP8 MoE layers to the FlashInfer CUTLASS "
+     "(throughput) FP8 MoE path, which at that time only implemented Llama-4's routing (custom_routing_function == "
+     "Llama4MoE's) and asserted on DeepSeek's grouped top-k routing. A wrong MoE backend choice for this model, not "
+     "memory, parallel sizes or the checkpoint.",
+     "the reporter's own finding in the issue description (alexm-redhat): 'If we set VLLM_FLASHINFER_MOE_BACKEND=\"latency\", "
+     "then this error does not occur. So it only happens for the default value ... \"throughput\"'; i.e. export "
+     "VLLM_FLASHINFER_MOE_BACKEND=latency with VLLM_USE_FLASHINFER_MOE_FP8=1, or leave VLLM_USE_FLASHINFER_MOE_FP8 unset "
+     "(vLLM's default FP8 MoE kernels). No maintainer fix in the stored text (issue open)",
+     release=None, gpu="NVIDIA B200", gpus=8,
+     command="VLLM_USE_FLASHINFER_MOE_FP8=1 vllm serve deepseek-ai/DeepSeek-R1-0528 --no-enable-prefix-caching "
+             "--tensor-parallel-size 8 --enable-expert-parallel",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"}],
+     note="Excerpt: the 'Describe the bug' part of the issue description as stored: the first sentence, the error block "
+          "(three lines of the worker's traceback) and the server command (its trailing backslash is the source's); "
+          "dropped: the sentence after the error block that gives the workaround (VLLM_FLASHINFER_MOE_BACKEND=latency), "
+          "the collect_env block before it, and the client benchmark command after it. The title says "
+          "VLLM_USE_FLASHINFER_MOE_FP4=1 but the body and command use ..._FP8=1. The stored text does not say whether "
+          "the assert fires in the start-up profile run or at the first benchmark requests (the report gives a "
+          "client command too); the vLLM release is not in the stored chunk (report of 2025-09-02). Judgement call: "
+          "kind vllm_check_failed (vLLM's own assert message), cause quantization_kernel_bug as for the FlashInfer "
+          "FP8 MoE recipe case (recipes-step35-...); moe_kernel_bug would also fit.")
+
 if __name__ == "__main__":
     BATCH.write()
