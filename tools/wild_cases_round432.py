@@ -141,5 +141,71 @@ case("vllm-24109-deepseek-r1-0528-b200-tp8-ep-flashinfer-moe-fp8-throughput-only
           "kind vllm_check_failed (vLLM's own assert message), cause quantization_kernel_bug as for the FlashInfer "
           "FP8 MoE recipe case (recipes-step35-...); moe_kernel_bug would also fit.")
 
+# ---------------------------------------- vllm #40862: DeepSeek-V4-Pro on 8x / 16x H200, DP+EP -> 'expected scalar type Long but found Int' in topk_hash_softplus_sqrt
+case("vllm-40862-deepseek-v4-pro-h200-dp8-ep-topk-hash-softplus-sqrt-expected-long-found-int",
+     "https://github.com/vllm-project/vllm/issues/40862",
+     "Environment\n"
+     "- vLLM image: `vllm/vllm-openai:deepseekv4-cu130`\n"
+     "- Model: `deepseek-ai/DeepSeek-V4-Pro`\n"
+     "- Hardware: NVIDIA H200\n"
+     "- Reproduced on:\n"
+     "  - single-node `8x H200` with `DP=8 + EP`\n"
+     "  - multi-node `16x H200` with `DP=16 + EP`\n"
+     "- Fabric/network is healthy; other large-model runs on this cluster are fine\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "Observed failure\n"
+     "The intended DeepSeek-V4-Pro `DP+EP` path fails during startup/profiling in the fused router path, with dtype "
+     "mismatch errors around `topk_hash_softplus_sqrt`.\n"
+     "\n"
+     "Original failure:\n"
+     "- `expected scalar type Long but found Int`\n"
+     "...\n"
+     "```text\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/fused_moe/router/fused_topk_bias_router.py\", "
+     "line 71, in vllm_topk_softplus_sqrt\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971]     ops.topk_hash_softplus_sqrt(\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/vllm/_custom_ops.py\", line 2390, in topk_hash_softplus_sqrt\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971]     torch.ops._moe_C.topk_softplus_sqrt(\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/torch/_ops.py\", line 1269, in __call__\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971]     return self._op(*args, **kwargs)\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971]            ^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(Worker_DP6_EP6 pid=3561) ERROR 04-25 05:03:54 [multiproc_executor.py:971] RuntimeError: expected scalar type Long "
+     "but found Int\n"
+     "```",
+     "vllm_check_failed", {}, "moe_kernel_bug",
+     "DeepSeek-V4-Pro served from the vllm/vllm-openai:deepseekv4-cu130 image with data parallel + expert parallel "
+     "(DP 8 on one 8x H200 node, DP 16 on two): in the DP+EP MoE path the hash-routing top-k op "
+     "(topk_hash_softplus_sqrt -> _moe_C.topk_softplus_sqrt, used by DeepSeek-V4's hash-routed MoE layers) receives "
+     "integer tensors of mixed widths (int64 top-k indices from the EP prepare path vs int32 routing metadata / "
+     "token_expert_indices), and the CUDA op picks its pointer types from one of them, so the worker dies in the "
+     "start-up profile run. A vLLM MoE-router dtype bug on the DP+EP path, not memory, network or the launch sizes; "
+     "the reporter found that casting everything to Long only flips the error to 'expected scalar type Int but found "
+     "Long'.",
+     "issue closed; no maintainer answer in the stored text. The fix found is vLLM PR #43425 ('[Bugfix] Fix hash topk "
+     "dtype mismatch', wangyicong52, 2026-05-22, closed), which aligns input_tokens and hash_indices_table to "
+     "topk_indices.dtype before _moe_C.topk_softplus_sqrt (token_expert_indices stays int32) and says it 'may also fix "
+     "the same dtype mismatch reported in #40862'; i.e. move to a vLLM build with the hash top-k dtype fix. No "
+     "flag-level workaround is given in the stored text",
+     release="vllm/vllm-openai:deepseekv4-cu130 image (April 2026)", gpu="NVIDIA H200", gpus=8,
+     command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--tensor-parallel-size", "above": 8}, {"flag": "--quantization"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt assembled from two stored chunks of the issue description: the environment list and the first "
+          "lines of 'Describe the bug' (chunk 1), then the tail of the worker traceback (chunk 2); dropped in between "
+          "('...'): the list of frames the stack goes through and the reporter's monkey-patch experiment (dtypes "
+          "logged at the op boundary, and casting to Long flipping the error to 'expected scalar type Int but found "
+          "Long'). The 'Top-level engine error' line after the traceback is cut in the stored text ('... please ch') "
+          "and is left out. No launch command was reached. gpus 8 for the single-node repro (also reproduced on 16x "
+          "H200 across two nodes). Judgement call: kind vllm_check_failed (a worker RuntimeError inside a vLLM custom "
+          "op; the message is torch's, not vLLM's), cause moe_kernel_bug (existing label). vllm #43596 (the same "
+          "message on 2x8 H100 with DP 2 + EP + deepep_low_latency) was named in round 252's skip list and is not "
+          "taken separately.")
+
 if __name__ == "__main__":
     BATCH.write()
