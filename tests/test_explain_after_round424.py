@@ -46,3 +46,20 @@ def test_the_loaders_bookkeeping_of_unfilled_parameters_stays_vllms_check() -> N
     # initialized from checkpoints: ...") -- it can name vLLM's own buffers (a quantization method's), not the checkpoint's
     d = _d("RuntimeError: Some weights are not initialized from checkpoints: {'model.layers.0.mlp.gate_up_proj.workspace'}\n")
     assert d["message_kind"] != "weight_loading_mismatch"
+
+
+# --- compressed-tensors' weight-only FP8 scheme (the fallback vLLM picks for FP8 weights on GPUs without FP8 compute)
+# refusing the checkpoint's layout: the GPU, not a check of the launch's settings
+def test_the_weight_only_fp8_fallback_refusing_a_strategy_is_the_gpu() -> None:
+    # compressed_tensors/schemes/compressed_tensors_w8a16_fp8.py::CompressedTensorsW8A16Fp8.create_weights (0.5.4-0.15.1):
+    # raise ValueError(f"Unsupported weight strategy={self.strategy}, supported strategies are {SUPPORTED_STRATEGIES}")
+    d = _d("(EngineCore_DP0 pid=77) ERROR 11-02 08:00:01 [core.py:842] ValueError: Unsupported weight strategy=group, "
+           "supported strategies are [<QuantizationStrategy.CHANNEL: 'channel'>, <QuantizationStrategy.TENSOR: "
+           "'tensor'>]\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert d["diagnosis"]["cause"] == "quantization_unsupported_gpu"
+    assert "8.9" in d["diagnosis"]["summary"]
+    titles = " ".join(f["title"] for f in d["fixes"])
+    assert "after 0.15.1" in titles and "8.9" in titles
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size")
+                   for f in d["fixes"])

@@ -490,6 +490,14 @@ def diagnose_refusal(record: Any, s: Situation):
                          f"checkpoint's {n.get('marlin_type', 'type')} is fine; the kernel choice is not. Not memory."
                          if cc else "vLLM picked its Marlin kernels and Marlin has no weight type on this GPU. Not "
                          "memory.")
+    if kind == "quantization_unsupported_gpu" and s.message_row == "fp8_weight_only_fallback":
+        last = (s.raise_releases or (None, None))[1]
+        return Diagnosis("quantization_unsupported_gpu", "An FP8 checkpoint (compressed-tensors) reached vLLM's "
+                         "weight-only FP8 scheme, CompressedTensorsW8A16Fp8 (Marlin), which vLLM picks for FP8 weights "
+                         "when the GPU has no FP8 compute (compute capability below 8.9: Ampere, Turing), and that "
+                         f"scheme refused the checkpoint's layout: \"{text}\". On an FP8 GPU (Ada, Hopper, Blackwell) "
+                         "the W8A8 FP8 scheme takes it" + (f"; after vLLM {last} the fallback no longer raises this"
+                                                            if last else "") + ". Not memory.")
     if kind == "quantization_unsupported_gpu" and n.get("missing_op") and s.platform == "cpu":
         return Diagnosis("quantization_unsupported_gpu", f"vLLM's CPU build has no {n['missing_op']} kernel: it "
                          "compiles only its CPU kernels, and this checkpoint's quantization needs a GPU one (Marlin, "
@@ -949,6 +957,14 @@ def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
                     rank=2)]
     if _deepgemm_assert(s, text):
         return [_without_deepgemm()]
+    if s.message_row == "fp8_weight_only_fallback":
+        last = (s.raise_releases or (None, None))[1]
+        out = [Fix("", "", f"a vLLM release after {last}", "the weight-only FP8 fallback was reworked after it (block "
+                   "FP8 through Marlin, vllm#33280).", rank=1)] if last and last != _last_release_read() else []
+        return out + [Fix("", "", "a GPU of compute capability 8.9 or newer", "Ada (L4, L40S, RTX 40xx), Hopper or "
+                          "Blackwell run the FP8 checkpoint as W8A8.", rank=len(out) + 1),
+                      Fix("--model", "<a 16-bit, AWQ or GPTQ checkpoint of the model>", "a checkpoint without FP8 "
+                          "weights", "its kernels run on this GPU.", rank=len(out) + 2)]
     return _quantization_gpu_fixes_generic(s)
 
 
@@ -4903,6 +4919,13 @@ def _one_bundle_gpus(s: Situation) -> int | None:
     n = _n(s)
     many = _int(n.get("required_devices"))
     return many if many and many > 1 and not n.get("pg_node_ip") else None
+
+
+def _last_release_read() -> str:
+    """The newest vLLM release whose sources data/vllm_raises.json read."""
+    from kvroom.logs.raises import releases_read
+
+    return releases_read()[-1]
 
 
 def _site_releases(s: Situation) -> str:

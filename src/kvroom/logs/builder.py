@@ -1348,6 +1348,13 @@ class Builder:
                 # a weight loader's own check on a checkpoint tensor (its shape, its name, its presence): the
                 # checkpoint's layout and this release's model code disagree
                 kw["message_kind"], kw["message_row"] = "weight_loading_mismatch", "weight_loader_check"
+            if kw.get("message_kind") == "vllm_check_failed" and "/compressed_tensors_w8a16_fp8.py::" in str(
+                    kw.get("raise_site", "")):
+                # compressed-tensors' weight-only FP8 scheme (W8A16, Marlin) refused the checkpoint's FP8 layout
+                # ("Unsupported weight strategy=block, ...", CompressedTensorsW8A16Fp8.create_weights, 0.5.4-0.15.1):
+                # vLLM hands an FP8 W8A8 checkpoint to this scheme when the GPU has no FP8 compute
+                # (compressed_tensors.py::_get_scheme_from_parts, _check_scheme_supported(89) false)
+                kw["message_kind"], kw["message_row"] = "quantization_unsupported_gpu", "fp8_weight_only_fallback"
             if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
                     ("transformers_utils/config.py::load_params_config",
                      "transformers_utils/config.py::_download_mistral_config_file")):
