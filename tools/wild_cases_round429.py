@@ -144,5 +144,50 @@ case("vllm-42808-native-windows-v0210-turboquant-mtp-workspace-locked-first-requ
           "or GPU is in the stored text; the paths show a native Windows install. The 0.76 MB figure has no "
           "LABELS.txt key, so numbers is {}. Judgement call 2.")
 
+# ---------------------------------------- vllm #31700: H100 PCIe, driver 550 (CUDA 12.4) under torch 2.9.0+cu128 / vLLM 0.11.2 -> PTX unsupported toolchain
+case("vllm-31700-h100-pcie-driver-550-torch-cu128-v0112-ptx-unsupported-toolchain",
+     "https://github.com/vllm-project/vllm/issues/31700",
+     "PyTorch version              : 2.9.0+cu128\n"
+     "Is debug build               : False\n"
+     "CUDA used to build PyTorch   : 12.8\n"
+     "...\n"
+     "CUDA runtime version         : 12.4.131\n"
+     "CUDA_MODULE_LOADING set to   : \n"
+     "GPU models and configuration : GPU 0: NVIDIA H100 PCIe\n"
+     "Nvidia driver version        : 550.144.03\n"
+     "...\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]     out = self._flash_attn_varlen_func(\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]   File \"/root/miniconda3/envs/vllm/lib/python3.12/"
+     "site-packages/vllm/vllm_flash_attn/flash_attn_interface.py\", line 256, in flash_attn_varlen_func\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]     out, softmax_lse = "
+     "torch.ops._vllm_fa2_C.varlen_fwd(\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]                        "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]   File \"/root/miniconda3/envs/vllm/lib/python3.12/"
+     "site-packages/torch/_ops.py\", line 1255, in __call__\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]     return self._op(*args, **kwargs)\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842]            ^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842] torch.AcceleratorError: CUDA error: the provided "
+     "PTX was compiled with an unsupported toolchain.\n"
+     "(EngineCore_DP0 pid=15638) ERROR 01-05 12:12:01 [core.py:842] Search for `cudaErrorUnsupportedPtxVersion' in "
+     "https://docs.nvidia.com",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "vLLM 0.11.2 with torch 2.9.0+cu128 (built for CUDA 12.8, as are vLLM's FlashAttention kernels) on a host whose "
+     "NVIDIA driver is 550.144.03, which supports CUDA 12.4 at most: the first FlashAttention varlen kernel the "
+     "engine runs at start-up carries PTX newer than the driver's JIT understands, so CUDA refuses it "
+     "(cudaErrorUnsupportedPtxVersion). A driver / CUDA-build mismatch, not a memory, model or flag problem.",
+     "not in the stored text (the issue is closed; only the reporter's turn 0 was reached). From the log and vLLM's "
+     "troubleshooting guide for this message (PR #28305, 'add guide about the provided PTX was compiled with an "
+     "unsupported toolchain', which closed the earlier reports of it): upgrade the NVIDIA driver to one that supports "
+     "CUDA 12.8 (R570 or newer), or install a torch/vLLM build for CUDA 12.4",
+     release="0.11.2 (torch 2.9.0+cu128)", gpu="NVIDIA H100 PCIe", gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--kv-cache-dtype"}],
+     note="Excerpt: five lines of the reporter's collect_env block (torch build, CUDA runtime, GPU, driver) and the "
+          "tail of the EngineCore traceback as two stored chunks of turn 0 show them, the second cut where the chunk "
+          "ends ('https://docs.nvidia.com'); the lines between are dropped ('...'). Judgement call 3: an H100 is "
+          "outside this round's consumer/workstation slice; taken because the thread is fresh, the error line is "
+          "stored and the log itself settles the cause (driver 550 = CUDA 12.4 under a cu128 build).")
+
 if __name__ == "__main__":
     BATCH.write()
