@@ -189,5 +189,36 @@ case("vllm-31700-h100-pcie-driver-550-torch-cu128-v0112-ptx-unsupported-toolchai
           "outside this round's consumer/workstation slice; taken because the thread is fresh, the error line is "
           "stored and the log itself settles the cause (driver 550 = CUDA 12.4 under a cu128 build).")
 
+# ---------------------------------------- eelbaz/dgx-spark-vllm-setup #3: DGX Spark source build -> _C.abi3.so undefined symbol cutlass_moe_mm_sm100
+case("dgx-spark-vllm-setup-3-gb10-source-build-c-abi3-undefined-cutlass-moe-mm-sm100",
+     "https://github.com/eelbaz/dgx-spark-vllm-setup/issues/3",
+     "Error when running the server\n"
+     "\n"
+     "I received this when I tried running the server. \n"
+     "\n"
+     "ImportError: /home/ll***/dgx-spark-vllm-setup/vllm-install/vllm/vllm/_C.abi3.so: undefined symbol: "
+     "_Z20cutlass_moe_mm_sm100RN2at6TensorERKS0_S3_S3_S3_S3_S3_S3_S3_S3_bb",
+     "torch_abi_mismatch", {}, "vllm_extension_missing",
+     "vLLM built from source on an NVIDIA DGX Spark (GB10, sm_121, aarch64) by the eelbaz/dgx-spark-vllm-setup "
+     "installer (November 2025): the compiled extension vllm/_C.abi3.so references cutlass_moe_mm_sm100 (from "
+     "scaled_mm_entry.cu) but the build for this arch list did not compile the SM100 CUTLASS MoE grouped-GEMM source "
+     "that defines it, so importing vLLM (and with it the server) dies on an unresolved symbol before any engine or "
+     "GPU work starts. The extension was built incomplete; not a memory, model or flag problem.",
+     "none confirmed in the stored text (the issue is open): a second user (elacosse, 2026-01-10) hits the same "
+     "symbol, links vllm #26571 as related and reports that commenting out the cutlass_moe_mm_sm100 call in "
+     "scaled_mm_entry.cu did not work. From the log: rebuild from a vLLM source whose CMake adds the SM100 MoE "
+     "grouped-mm source to the _C build for sm_12x, or use a prebuilt aarch64 CUDA 13 wheel / NGC or vLLM image "
+     "instead of the local build",
+     release="vLLM built from source by the setup repo's installer (November 2025)",
+     gpu="NVIDIA GB10 (DGX Spark, sm_121, aarch64)", gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--enforce-eager"}, {"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}],
+     note="Excerpt: the issue title and the whole description as stored (the user name in the path is masked in "
+          "the source). Left out: elacosse's comment (the same error, a link to vllm #26571 and a workaround that did "
+          "not work). Labels follow the round-212 Jetson Thor fixture of the same symbol (vllm PR #46436): kind "
+          "torch_abi_mismatch as earlier rounds label 'undefined symbol' import failures, cause "
+          "vllm_extension_missing because the extension was built without a needed kernel source. The GPU is "
+          "inferred from the repository (a DGX Spark setup script); the thread does not print it.")
+
 if __name__ == "__main__":
     BATCH.write()
