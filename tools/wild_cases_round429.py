@@ -8,7 +8,70 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: PLACEHOLDER
+Look-ups: 46 of the 50 allowed (45 ``search``: 43 corpus=issues, 2 corpus=pages; plus 1 ``find_string``; no
+read_file / find_files / fetch). 4 cases: vllm #36450 (RTX 5090, first-request Triton OOM),
+vllm #42808 (native Windows, TurboQuant x MTP workspace assert), eelbaz/dgx-spark-vllm-setup #3 (DGX Spark source
+build, undefined cutlass_moe_mm_sm100), vllm #31700 (H100, driver 550 under a cu128 build; off-slice, judgement call 3).
+The slice is the most heavily mined one so far: nearly every RTX 50xx / RTX PRO 6000 / GB10 / Jetson / WSL2 thread the
+search returned was already in USED_SOURCES.txt or an earlier round's skip list (checked for every candidate with
+grep on USED_SOURCES.txt and the tools/wild_cases_round*.py docstrings), and most fresh threads had their error line
+outside the stored chunk. Sources were checked against USED_SOURCES.txt, the fixtures' source_url and the earlier
+rounds' docstrings.
+
+Sources given up (for the lead, not cases):
+- Already used or named in earlier skip lists (not re-opened): vllm #16901, #18995, #18835, #19906, #20522, #14452,
+  #21028, #45317, #31740, #32109, #32826, #33416, #47266, #24383, #47387, #47292, #41619, #19077, #44411, #23176,
+  #19002, #18730, #22290, #28572, #29864, #49497, #50705, PR #50747, #36077, #26297, #19605, #42147, #31940, #18244,
+  #18679, #13131, #48140, #7768, #16652, #13306, #24377, #53836, #31424, #32575, #28129-era Spark threads;
+  gpustack #2097, #2769, #1800; nvidia-cosmos/cosmos-reason2 #30; NVIDIA/dgx-spark-playbooks #97;
+  eugr/spark-vllm-docker #143, #267, #296, #388, #396, #256; dusty-nv/jetson-containers #1568, #989, #795, #704;
+  noonghunna/club-3090 #35, #49, #1044; SergiioB/intel-arc-pro-b70-inference-cookbook #4; SystemPanic/vllm-windows
+  #6, #24; aivrar/vllm-windows-build #14; bojieli/ai-agent-book #436; microsoft/fara #32; kserve #4565;
+  SystemPanic/flashinfer-windows #6; ms-swift #8349, #6183; flashinfer-ai/flashinfer #1532; NixOS/nixpkgs #406675;
+  nlzy/vllm-gfx906 #32; runpod worker-vllm #220; zai-org/GLM-OCR #227, #231; zai-org/GLM-V #204;
+  weicj/vLLM-2080Ti-Definitive #68; ProxmoxVED #2047; production-stack #407; lemonade-sdk/vllm-rocm #5;
+  QwenLM/Qwen2.5-Omni #288; QwenLM/Qwen3 #16, #295, #1440; Qwen3-VL #1589; XHToken/Spark-X2.5 #6; spark-arena/sparkrun
+  #118; pages sovgrid.org / corti.com / al-engr.com (DGX Spark blogs).
+- Fresh, but the error line is not in the stored chunk (or only prose): vllm #27542 (RTX PRO 6000 Max-Q, 0.11.1rc4
+  'triton on sm120a', closed; two look-ups reached only the APIServer wrapper frames and an nvidia-smi table);
+  aivrar/vllm-windows-build #6 (native Windows, Qwen3.6-27B-AWQ, 'Error in inspecting model architecture
+  Qwen3_5ForConditionalGeneration', the root cause under it not reached in 2 look-ups); SystemPanic/vllm-windows #35
+  (Qwen3.5-27B-FP8 on the Windows 0.16.0 build; only the maintainer's 'wait for the next stable release' reply is
+  stored, not the error); llm-d/llm-d-deployer #282 and its twin llm-d/llm-d #84 (same author: RTX 5070, 0.8.5.dev
+  image; the chunk stops in the start-up config); transformerlab/transformerlab-app #1334 (DGX Spark, 'wontfix',
+  import traceback cut at vllm.config.cache before the exception); noonghunna/club-3090 #1036 (dual-max on 2x 3090,
+  only the title stored), #104 (dual 3090 container exits with an import traceback cut mid-frame; the launcher's own
+  'Genesis tree out of sync' warning would be the fix), #1107 (2x 5090 dual-superfast, _dummy_run frames only);
+  NVIDIA-AI-Blueprints/video-search-and-summarization #67 (Jetson Thor VSS warm-up crash on the nv25.08 vLLM 0.9.2
+  build, the exception not reached in 2 look-ups); vllm #20533 ('VLLM doesn't work on 5090s', prose only).
+- Not opened for want of budget: vllm #27405, #27103, #17392 (the 'PTX ... unsupported toolchain' reports PR #28305
+  closed), #47397; vllm #31124, #49861, #41933, #39093 (WSL2 threads named in the unmerged doc PR #50784).
+- Not a start-up failure / not vLLM / no failure: vllm PR #312, #1084, PR #27625, PR #30299, PR #41496, PR #49864,
+  PR #50784, PR #37415 (WSL pin-memory code and docs); vllm #29472 (GB10 install how-to), mark-ramsey-ri/vllm-dgx-spark
+  #4 (feature), christopherowen/spark-vllm-mxfp4-docker #5 (crashes under load), unsloth #3825 (Unsloth's
+  PackageNotFoundError for vllm), NVIDIA/TensorRT-LLM #6892, InternLM/lmdeploy #3806 / #3410, sgl-project/sglang
+  #23739 (not vLLM), NVIDIA-AI-IOT/jetson-ai-lab PR #359 and osnava/learnJetson #18 (Thor image pin for garbage
+  output, not a start failure), lightorigins/LightNav-0 PR #6 (Thor serve script, error not shown).
+
+Judgement calls for the lead:
+1. vllm #36450: the engine STARTED; the OOM is on the first request (Triton autotune in the GDN solve_tril kernel),
+   filed oom_forward / oom_unknown_phase like the round-32 blog fixture of the same bug class. The issue is open and
+   no fix is stored; fix_that_worked says so and gives the log's remedy. Raising utilization, --max-model-len (already
+   4096) and --enforce-eager (already on) are marked wrong.
+2. vllm #42808: no existing label names a locked-workspace assert; kind and cause attention_workspace_overflow (the
+   FlashInfer-workspace label: an attention backend's scratch space sized too small for the batch it meets) are the
+   nearest. attention_backend_feature_unsupported (TurboQuant x MTP) is the alternative. The issue title (a Chinese
+   diagnosis naming TurboQuant x MTP) and the reporter's pasted advice are left out of the excerpt, so the model name,
+   KV dtype and speculative config are not in it; only the turboquant_attn.py frames and the eagle_* JIT warnings show
+   them. Native Windows host, GPU not stated.
+3. vllm #31700: an H100 PCIe is outside this round's consumer/workstation slice; taken because it is fresh, the error
+   line and the collect_env lines that settle the cause (driver 550.144.03 = CUDA 12.4 under torch 2.9.0+cu128) are
+   stored. The fix is not in the stored turns; fix_that_worked names the driver upgrade that vLLM's troubleshooting
+   guide for this message (PR #28305) gives. Drop it if the lead wants the slice kept pure.
+4. eelbaz/dgx-spark-vllm-setup #3: labels copied from the round-212 Jetson Thor fixture of the same undefined symbol
+   (torch_abi_mismatch / vllm_extension_missing); no confirmed fix in the thread (open); the GPU is inferred from the
+   repository, the thread does not print it.
+5. None of the four prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout.
 """
 from wild_blind import BlindBatch
 
