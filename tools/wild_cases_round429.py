@@ -22,7 +22,7 @@ Sources given up (for the lead, not cases):
 - Already used or named in earlier skip lists (not re-opened): vllm #16901, #18995, #18835, #19906, #20522, #14452,
   #21028, #45317, #31740, #32109, #32826, #33416, #47266, #24383, #47387, #47292, #41619, #19077, #44411, #23176,
   #19002, #18730, #22290, #28572, #29864, #49497, #50705, PR #50747, #36077, #26297, #19605, #42147, #31940, #18244,
-  #18679, #13131, #48140, #7768, #16652, #13306, #24377, #53836, #31424, #32575, #28129-era Spark threads;
+  #18679, #13131, #48140, #7768, #16652, #13306, #24377, #53836, #31424, #32575;
   gpustack #2097, #2769, #1800; nvidia-cosmos/cosmos-reason2 #30; NVIDIA/dgx-spark-playbooks #97;
   eugr/spark-vllm-docker #143, #267, #296, #388, #396, #256; dusty-nv/jetson-containers #1568, #989, #795, #704;
   noonghunna/club-3090 #35, #49, #1044; SergiioB/intel-arc-pro-b70-inference-cookbook #4; SystemPanic/vllm-windows
@@ -46,7 +46,9 @@ Sources given up (for the lead, not cases):
   build, the exception not reached in 2 look-ups); vllm #20533 ('VLLM doesn't work on 5090s', prose only).
 - Not opened for want of budget: vllm #27405, #27103, #17392 (the 'PTX ... unsupported toolchain' reports PR #28305
   closed), #47397; vllm #31124, #49861, #41933, #39093 (WSL2 threads named in the unmerged doc PR #50784).
-- Not a start-up failure / not vLLM / no failure: vllm PR #312, #1084, PR #27625, PR #30299, PR #41496, PR #49864,
+- Not a start-up failure / not vLLM / no failure: vllm #28129 (GB10 support request), #36835 (sm_121 build
+  arch-list bug, no launch log), #14178 (Jetson AGX Orin source build, error at the first chat request from Open
+  WebUI, not reached); vllm PR #312, #1084, PR #27625, PR #30299, PR #41496, PR #49864,
   PR #50784, PR #37415 (WSL pin-memory code and docs); vllm #29472 (GB10 install how-to), mark-ramsey-ri/vllm-dgx-spark
   #4 (feature), christopherowen/spark-vllm-mxfp4-docker #5 (crashes under load), unsloth #3825 (Unsloth's
   PackageNotFoundError for vllm), NVIDIA/TensorRT-LLM #6892, InternLM/lmdeploy #3806 / #3410, sgl-project/sglang
