@@ -21,6 +21,19 @@ case("vllm-ascend-13491-minicpm-v46-v0230rc1-310p-image-processor-no-version",
      "[Bug]:使用v0.23.0rc1-310部署MiniCPM-V-4.6模型报错： AttributeError: 'MiniCPMV4_6ImageProcessor' object has no "
      "attribute 'version'\n"
      "\n"
+     "export VLLM_SKIP_MM_DUMMY_BUDGET_CHECK=1\n"
+     "vllm serve /home/openlab/zll/MiniCPM-V4.6 \\\n"
+     "    --served-model-name MiniCPM-V-4.6 \\\n"
+     "    --trust-remote-code \\\n"
+     "    --dtype float16 \\\n"
+     "    --enforce-eager \\\n"
+     "    --max-model-len 2048 \\\n"
+     "    --max-num-seqs 4 \\\n"
+     "    --gpu-memory-utilization 0.7 \\\n"
+     "    --limit-mm-per-prompt '{\"image\":4,\"video\":1}' \\\n"
+     "    --port 8000\n"
+     "(APIServer pid=177) Traceback (most recent call last):\n"
+     "...\n"
      "(APIServer pid=177)   File \"/vllm-workspace/vllm/vllm/model_executor/models/minicpmv.py\", line 723, in "
      "get_max_image_tokens\n"
      "(APIServer pid=177)     return self.get_num_image_tokens(image_size)\n"
@@ -52,13 +65,17 @@ case("vllm-ascend-13491-minicpm-v46-v0230rc1-310p-image-processor-no-version",
      "(merged 2026-06): MiniCPMV4_6ProcessingInfo.get_hf_processor() returns the native MiniCPMV4_6Processor and the "
      "vendored processor reads getattr(image_processor, 'version', None); the PR's test plan shows 4.6 starting and "
      "answering image+text on transformers 5.9.0. So: a vLLM / vllm-ascend build that contains PR #44980",
-     release="vllm-ascend v0.23.0rc1 (310P image)", gpu="Huawei Ascend 310P (NPU)", gpus=None, command=None,
+     release="vllm-ascend v0.23.0rc1 (310P image)", gpu="Huawei Ascend 310P (NPU)", gpus=None,
+     command="VLLM_SKIP_MM_DUMMY_BUDGET_CHECK=1 vllm serve /home/openlab/zll/MiniCPM-V4.6 --served-model-name "
+             "MiniCPM-V-4.6 --trust-remote-code --dtype float16 --enforce-eager --max-model-len 2048 --max-num-seqs 4 "
+             "--gpu-memory-utilization 0.7 --limit-mm-per-prompt '{\"image\":4,\"video\":1}' --port 8000",
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--tensor-parallel-size"},
                 {"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"}, {"flag": "--limit-mm-per-prompt"},
                 {"flag": "--enforce-eager"}],
-     note="Excerpt: the issue title (which carries the error line) and the stored chunk of the traceback (turn 0, "
-          "continued), which is cut by the corpus at 'vendored_processor = MiniCPMVProc'; the command and the "
-          "environment block were not in the chunk. The fix comes from the linked upstream PR (found by the search, "
+     note="Excerpt: the issue title (which carries the error line), the command and the head of the traceback from "
+          "one stored chunk of turn 0, and the tail of the traceback from another, which the corpus cuts at "
+          "'vendored_processor = MiniCPMVProc' (the frames in between are dropped, '...'). The environment block was "
+          "not reached. The fix comes from the linked upstream PR (found by the search, "
           "its description naming the same AttributeError), not from this thread.")
 
 # ---------------------------------------- vllm #11711: Qwen2-VL-7B with LLM() after upgrading from 0.6.3.post1 -> 'Qwen2VLProcessor' object has no attribute 'image_token'
