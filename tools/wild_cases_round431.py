@@ -114,5 +114,70 @@ case("vllm-11711-qwen2-vl-7b-llm-init-qwen2vlprocessor-no-image-token",
           "stored pieces of turn 0: the reproduction script (the message list and the output loop dropped, marked "
           "'...') and the author's two sentences. The answer (upgrade transformers) is left out.")
 
+# ---------------------------------------- MiniCPM-V-CookBook #72: MiniCPM-o-4.5 with vllm==0.10.2 + the MiniCPM-o vllm tree -> 'MiniCPMOProcessingInfo' object has no attribute 'parse_mm_data'
+case("minicpm-v-cookbook-72-minicpm-o45-vllm-0102-processinginfo-no-parse-mm-data",
+     "https://github.com/OpenSQZ/MiniCPM-V-CookBook/issues/72",
+     "部署 MiniCPM-o-4.5 报错 AttributeError: 'MiniCPMOProcessingInfo' object has no attribute 'parse_mm_data'\n"
+     "\n"
+     "在使用 vLLM 部署 MiniCPM-o 模型时，EngineCore 启动失败。报错指向 minicpmo.py 中的 process_audios 函数尝试调用 "
+     "self.info.parse_mm_data，但该属性/方法在 MiniCPMOProcessingInfo 中并不存在。\n"
+     "\n"
+     "复现步骤\n"
+     "环境安装：pip install vllm==0.10.2 vllm[video]\n"
+     "\n"
+     "使用以下命令启动服务：\n"
+     "\n"
+     "Bash\n"
+     "vllm serve <model_path> \\\n"
+     "  --dtype auto \\\n"
+     "  --max-model-len 2048 \\\n"
+     "  --api-key token-abc123 \\\n"
+     "  --gpu_memory_utilization 0.7 \\\n"
+     "  --trust-remote-code \\\n"
+     "  --max-num-batched-tokens 2048\n"
+     "错误日志 (Traceback)\n"
+     "Plaintext\n"
+     "(EngineCore_DP0 pid=501590) ERROR 02-05 14:19:43 [core.py:900]   File "
+     "\"/home/ubuntu/Synadata_dev/yz/MiniCPM-o/vllm/vllm/model_executor/models/minicpmo.py\", line 359, in "
+     "process_mm_inputs\n"
+     "(EngineCore_DP0 pid=501590) ERROR 02-05 14:19:43 [core.py:900]     **self.process_audios(mm_data, mm_kwargs, "
+     "tok_kwargs),\n"
+     "(EngineCore_DP0 pid=501590) ERROR 02-05 14:19:43 [core.py:900]   File "
+     "\"/home/ubuntu/Synadata_dev/yz/MiniCPM-o/vllm/vllm/model_executor/models/minicpmo.py\", line 322, in "
+     "process_audios\n"
+     "(EngineCore_DP0 pid=501590) ERROR 02-05 14:19:43 [core.py:900]     mm_items = self.info.parse_mm_data({\"audio\": "
+     "audios}, validate=False)\n"
+     "(EngineCore_DP0 pid=501590) ERROR 02-05 14:19:43 [core.py:900] AttributeError: 'MiniCPMOProcessingInfo' object "
+     "has no attribute 'parse_mm_data'\n"
+     "环境信息\n"
+     "vLLM 版本: 0.10.2\n"
+     "\n"
+     "Python 版本: 3.10\n"
+     "\n"
+     "模型: MiniCPM-V 4.5\n"
+     "\n"
+     "安装方式: pip install",
+     "dependency_version_mismatch", {}, "architecture_unsupported",
+     "MiniCPM-o 4.5 (Feb 2026) was not supported by any released vLLM at the time: the CookBook told users to build "
+     "OpenBMB's modified vLLM source (branch Support-MiniCPM-o-4.5). The reporter pip-installed vllm==0.10.2 and ran "
+     "it with a MiniCPM-o vllm source tree, so the minicpmo.py model code in use calls ProcessingInfo.parse_mm_data, "
+     "an API the vLLM core it runs on does not have; the engine core dies while building the dummy multimodal (audio) "
+     "inputs at start-up. A vLLM build that does not carry MiniCPM-o 4.5 support (mixed release and fork code), not "
+     "memory or launch flags.",
+     "not in the stored chunk of this (closed) issue: the one reply (yzxiu, 2026-02) is cut. The CookBook maintainer "
+     "tc-mb in sibling threads: #104 (2026-03-04) 'MiniCPM-o 4.5 目前需要从修改后的源码安装 vllm' (install the modified "
+     "vLLM per deployment/vllm/minicpm-o4_5_vllm.md §1.2), and #120 (2026-04-27) that the support was merged into "
+     "official vLLM (PR #33431), usable from v0.16.0: `pip install \"vllm>=0.16.0\"`",
+     release="0.10.2 (pip) with a MiniCPM-o vllm source tree on the path", gpu=None, gpus=None,
+     command="vllm serve <model_path> --dtype auto --max-model-len 2048 --api-key token-abc123 "
+             "--gpu_memory_utilization 0.7 --trust-remote-code --max-num-batched-tokens 2048",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--max-num-batched-tokens"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--kv-cache-dtype"}, {"flag": "--limit-mm-per-prompt"}],
+     note="Excerpt: the issue title and the whole stored description (steps, command, the traceback tail the author "
+          "pasted, environment); nothing dropped. The author writes '模型: MiniCPM-V 4.5' in the environment block but "
+          "the title, the text and the traceback (minicpmo.py, MiniCPMOProcessingInfo, process_audios) are MiniCPM-o "
+          "4.5. The fix is from the maintainer's answers in sibling issues #104 and #120 of the same tracker, not from "
+          "this thread.")
+
 if __name__ == "__main__":
     BATCH.write()
