@@ -8,7 +8,65 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-(work in progress; the docstring is completed at the end of the round)
+Look-ups: 39 of the 50 allowed (36 ``search`` -- 34 issues, 1 pages, 1 code --, 1 ``find_string``, 1 ``read_file``,
+no ``fetch``). 3 cases: vllm-ascend #13491 (MiniCPM-V-4.6 on the 310P image, transformers-v5 image processor without
+``version``), vllm #11711 (Qwen2-VL-7B, ``Qwen2VLProcessor`` without ``image_token`` -> transformers too old),
+OpenSQZ/MiniCPM-V-CookBook #72 (MiniCPM-o-4.5 on pip vllm==0.10.2 mixed with a MiniCPM-o vllm tree, no
+``parse_mm_data``). The slice is close to exhausted: nearly every VL start-up thread the searches returned (Qwen-VL,
+InternVL, GLM-V, Kimi-VL, MiniCPM, Gemma, Phi-4-MM, Qwen-Omni, Qwen3-VL-Reranker/Embedding, ERNIE) is already in
+USED_SOURCES.txt, in a fixture's source_url or in an earlier round's skip list. Checked with grep -F in
+/work/coord/USED_SOURCES.txt, the fixtures' source_url and tools/wild_cases_round*.py before any further look-up.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt or a fixture): vllm #18124 (and its twin QwenLM/Qwen3-VL #1205), #16570, #27706,
+  #22173, #15676, #31529, #23955, #18266, #15411, #33464; vllm-ascend #8409, #6471; vllm-omni #276; xorbitsai/inference
+  #4926; robosense2025/track1 #3; hiyouga/LlamaFactory #8086; jishuzhan.net/article/2002605617710694401 (Qwen3-VL-4B,
+  262144 vs 57104); the ten fixtures of 'Chunked MM input disabled but max_tokens_per_mm_item ... is larger than
+  max_num_batched_tokens' (the find_string hits for it were more Gemma-4 2496/2048 notes of the same kind).
+- Named in earlier rounds' skip lists (not re-spent): OpenGVLab/InternVL #1059, #1173, #1175; vllm #25227, #27992,
+  #21050, #15802 (a warning), #14949 and #13936 (Phi-4-MM, no answer), #15788, #7718, #8382, #17634, #16715, #17372,
+  #13655, #12820 (MiniCPM-o-2_6 'get_audio_placeholder': its chunk now shows the error line, but no answer was
+  reachable in 1 more look-up); zai-org/GLM-V #28, #204, #223, #241; PaddlePaddle/ERNIE #1441; DeepSeek-OCR #195;
+  ms-swift #6183; OpenBMB/MiniCPM-V #794, #950, #960, #974; MoonshotAI/Kimi-VL #41; vllm-ascend #2579, #7276, #12095;
+  vllm-omni #363, #946, #3135; gpustack #2356, #2769; stepfun-ai/Step3-VL-10B #11 (turn 5 now shows the text
+  "AttributeError: 'Step3VLProcessor' object has no attribute '_get_num_multimodal_tokens'" from vLLM 0.14.0's
+  Transformers-backend fallback, but the issue is open and no fix was reached in 1 more look-up).
+- New, error line not reached or no cause/fix: vllm-ascend #1961 (Kwai-Keye/Keye-VL-8B-Preview, 'Keye-VL does not
+  support _Backend.TORCH_SDPA backend now' only in the title; the stored chunks are the traceback tail; the one reply
+  is an unconfirmed generic suggestion), #13522 (same author and command as #13491, a later NPU
+  aclnnApplyRotaryPosEmb error, open), #5349 (MiniCPM-V-4.5 on vllm-ascend, error line not in the chunk), #3289
+  (Qwen3-VL-235B, 'errors about transformer package', cut), #3800 and #9464 (Qwen3-VL on 910B, only 'Engine core
+  initialization failed'), #8315 (Qwen3.5-27B-w8a8, traceback head); vllm #11762 (ShowUI-2B 'Failed to apply
+  Qwen2VLProcessor' in V0 profiling, final line and answer not reached); studio-dots-ai/dots.ocr #84 (the error line
+  only, open, no answer); vllm-project/llm-compressor #1591 (Qwen2.5-VL W4A16 on 0.8.5, compute_encoder_budget, cut);
+  modelscope/ms-swift #8175 (Qwen3-VL-8B swift rollout with VLLM_USE_V1=0, error not in the chunk).
+- Same incident twice / not a start-up failure / not stock vLLM: vllm #12813 (same author AlphaINF and the same
+  02-06 15:38:08 log as OpenBMB/MiniCPM-V #794 turn 5, which is used); vllm #16358's comment by tao-xiaoxin (the same
+  command as #16715); vllm #16908 (Kimi-VL 'MLACommonMetadataBuilder' page_size, mid-run), #34112 (bench hang),
+  #45658 (encoder cache miss at request time), #15864 (error is an image); QwenLM/Qwen2.5-Omni #349 (Qwen's
+  omni_llm_engine fork, no answer); OpenGVLab/InternVL #1186 (a DEBUG message, not a failure).
+- No url: a repository note reached by find_string (id 60686632317) records three VL start-up failures on vLLM 0.23.0
+  + transformers 5.15 (MiniCPM-V 4.6 'MiniCPMV4_6ImageProcessor ... no attribute version', Mistral Small 3.1
+  'MistralCommonImageProcessor ... no attribute fetch_images', Molmo2-4B 'Chunked MM input disabled but
+  max_tokens_per_mm_item (8134) is larger than max_num_batched_tokens (128)'); read_file gives no repository/path and
+  one code search did not find it, so it has no citable url and was not taken.
+
+Judgement calls for the lead:
+1. vllm-ascend #13491: the error line is in the issue title (the traceback chunk stops one frame short of it), as in
+   llm-scaler-420. kind/cause dependency_version_mismatch, as laifs-container-recipes-40 and llm-scaler-420 were
+   labelled for a vLLM processor meeting a transformers image processor without the attribute it reads; the lead may
+   prefer release_regression for the cause (it is a vLLM bug fixed upstream). The fix is the upstream vLLM PR #44980
+   (found by the search, naming the same AttributeError and its CUDA report OpenBMB/MiniCPM-V#1113), not from the
+   thread.
+2. vllm #11711: the error line is only in the title; the fix is a maintainer's suggestion confirmed by a second user
+   with the same error. kind dependency_version_mismatch, cause transformers_too_old (the 'upgrade transformers to
+   4.47.0' answer). That it died at start-up is inferred from the script (see the case's note).
+3. MiniCPM-V-CookBook #72: kind dependency_version_mismatch (an AttributeError on a vLLM-internal API, the message
+   form), cause architecture_unsupported (the vLLM in use did not carry MiniCPM-o 4.5 support; cf.
+   minicpmv-cookbook-36 for MiniCPM-V 4.5 on 0.10.1). The fix comes from the maintainer's answers in sibling issues
+   #104 and #120 of the same tracker (modified vLLM source, later official vLLM >= 0.16.0), not from #72 itself.
+4. None of the three prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout;
+   memory, length and parallelism flags are marked wrong for all three.
 """
 from wild_blind import BlindBatch
 
@@ -75,7 +133,9 @@ case("vllm-ascend-13491-minicpm-v46-v0230rc1-310p-image-processor-no-version",
      note="Excerpt: the issue title (which carries the error line), the command and the head of the traceback from "
           "one stored chunk of turn 0, and the tail of the traceback from another, which the corpus cuts at "
           "'vendored_processor = MiniCPMVProc' (the frames in between are dropped, '...'). The environment block was "
-          "not reached. The fix comes from the linked upstream PR (found by the search, "
+          "not reached. The same author's later vllm-ascend #13522 (same v0.23.0rc1-310 image, same command) reports a "
+          "different, later NPU error (aclnnApplyRotaryPosEmb); how this one was got past is not in the stored text. "
+          "The fix comes from the linked upstream PR (found by the search, "
           "its description naming the same AttributeError), not from this thread.")
 
 # ---------------------------------------- vllm #11711: Qwen2-VL-7B with LLM() after upgrading from 0.6.3.post1 -> 'Qwen2VLProcessor' object has no attribute 'image_token'
@@ -112,7 +172,10 @@ case("vllm-11711-qwen2-vl-7b-llm-init-qwen2vlprocessor-no-image-token",
                 {"flag": "--kv-cache-dtype"}, {"flag": "--trust-remote-code"}, {"flag": "--max-lora-rank"}],
      note="Excerpt: the issue title (the error line; the traceback itself was not in the stored chunks) and two "
           "stored pieces of turn 0: the reproduction script (the message list and the output loop dropped, marked "
-          "'...') and the author's two sentences. The answer (upgrade transformers) is left out.")
+          "'...') and the author's two sentences. The answer (upgrade transformers) is left out. Where in the run it "
+          "died is not in the stored text; the script's only vLLM calls are LLM(model) and generate() with a "
+          "text-only prompt, so the Qwen2-VL processor is reached while the engine is built (multimodal profiling), "
+          "i.e. at start-up.")
 
 # ---------------------------------------- MiniCPM-V-CookBook #72: MiniCPM-o-4.5 with vllm==0.10.2 + the MiniCPM-o vllm tree -> 'MiniCPMOProcessingInfo' object has no attribute 'parse_mm_data'
 case("minicpm-v-cookbook-72-minicpm-o45-vllm-0102-processinginfo-no-parse-mm-data",
