@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 39 of the 50 allowed (36 ``search`` -- 34 issues, 1 pages, 1 code --, 1 ``find_string``, 1 ``read_file``,
+Look-ups: 39 of the 50 allowed (37 ``search`` -- 34 issues, 2 pages, 1 code --, 1 ``find_string``, 1 ``read_file``,
 no ``fetch``). 3 cases: vllm-ascend #13491 (MiniCPM-V-4.6 on the 310P image, transformers-v5 image processor without
 ``version``), vllm #11711 (Qwen2-VL-7B, ``Qwen2VLProcessor`` without ``image_token`` -> transformers too old),
 OpenSQZ/MiniCPM-V-CookBook #72 (MiniCPM-o-4.5 on pip vllm==0.10.2 mixed with a MiniCPM-o vllm tree, no
