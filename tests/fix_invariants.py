@@ -304,7 +304,8 @@ def check_utilization(e, d, s) -> list[str]:
             out.append(f"--gpu-memory-utilization {fix['value']} outside (0, 1]")
         # vLLM's warm-up OOM asks for a lower utilization itself ("Please try lowering `max_num_seqs` or
         # `gpu_memory_utilization`", v1/worker/gpu_model_runner.py::_dummy_sampler_run): the KV cache took its share first;
-        # so do the other warm-ups below a printed KV cache size (gpu_worker.py::compile_or_warm_up_model)
+        # so do the other warm-ups below a printed KV cache size (gpu_worker.py::compile_or_warm_up_model), and any
+        # forward pass after the KV cache was sized (a first request's Triton autotuning runs in what the cache left)
         # XLA's programs on a TPU (RESOURCE_EXHAUSTED, or tpu-inference's RuntimeProgramAllocationFailure, loading one
         # after the KV cache took its share): the TPU worker
         # sizes the KV cache as utilization x HBM - profiled (v1/worker/tpu_worker.py::determine_available_memory,
@@ -312,6 +313,7 @@ def check_utilization(e, d, s) -> list[str]:
         lowering = s.kind == "free_memory_low" or (s.kind == "oom_cuda_graph" and not rules.cudagraph_estimate_subtracted) \
             or (s.kind == "oom_profiling" and sampler_warm_up(s)) \
             or warm_up_after_sizing(s) \
+            or (s.kind == "oom_forward" and s.kv_cache_sized) \
             or (s.kind == "oom_cuda_graph" and s.message_row == "tpu_xla_resource_exhausted")
         n = dict(d.get("numbers") or {})
         if getattr(s, "message_row", None) == "cpu_kv_allocation_low" and isinstance(n.get("cpu_reserved_gib"), float) \

@@ -63,3 +63,44 @@ def test_the_weight_only_fp8_fallback_refusing_a_strategy_is_the_gpu() -> None:
     assert "after 0.15.1" in titles and "8.9" in titles
     assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size")
                    for f in d["fixes"])
+
+
+# --- an OOM in a forward pass after loading: with chunked prefill (V1) the step's batch is the token budget, not the
+# context; after the KV cache was sized, what the cache left is the room
+_TRITON_OOM = ('  File "/usr/local/lib/python3.12/dist-packages/triton/runtime/autotuner.py", line 160, in run\n'
+               "RuntimeError: Triton Error [CUDA]: out of memory\n")
+
+
+def _fix(d: dict, flag: str) -> dict | None:
+    return next((f for f in d["fixes"] if f["flag"] == flag), None)
+
+
+def test_a_v1_forward_pass_oom_shrinks_the_token_budget_not_the_context() -> None:
+    log = ("INFO 03-09 05:01:00 [__init__.py:239] Automatically detected platform cuda.\n"
+           "(EngineCore_DP0 pid=162) INFO 03-09 05:01:02 [core.py:77] Initializing a V1 LLM engine (v0.16.0) with "
+           "config: model='Qwen/Qwen3-8B', max_seq_len=32768, tensor_parallel_size=1\n" + _TRITON_OOM)
+    d = _d(log)
+    assert d["message_kind"] == "oom_forward"
+    assert _fix(d, "--max-model-len") is None
+    assert _fix(d, "--max-num-batched-tokens") is not None
+
+
+def test_a_forward_pass_oom_after_the_kv_cache_was_sized_leaves_room_below_the_utilization() -> None:
+    log = ("vllm serve Qwen/Qwen3-8B --gpu-memory-utilization 0.92 --max-model-len 32768\n"
+           "(EngineCore_DP0 pid=162) INFO 03-09 05:02:00 [kv_cache_utils.py:1000] GPU KV cache size: 120,000 tokens\n"
+           + _TRITON_OOM)
+    d = _d(log)
+    assert d["message_kind"] == "oom_forward"
+    util = _fix(d, "--gpu-memory-utilization")
+    assert util is not None and float(util["value"]) < 0.92
+
+
+def test_a_v0_forward_pass_oom_without_chunked_prefill_still_shortens_the_context() -> None:
+    # V0 without chunked prefill (0.5.5-0.7.3 below 32K tokens): the largest batch is max_model_len tokens
+    log = ("INFO 08-01 10:00:00 llm_engine.py:184] Initializing an LLM engine (v0.6.1) with config: model='m', "
+           "max_seq_len=16384, tensor_parallel_size=1, enable_prefix_caching=False\n"
+           "vllm serve m --max-model-len 16384\n" + _TRITON_OOM)
+    d = _d(log)
+    assert d["message_kind"] == "oom_forward"
+    f = _fix(d, "--max-model-len")
+    assert f is not None and int(f["value"]) < 16384

@@ -200,7 +200,7 @@ def _right_for_user(s: Situation, fixes: list[Fix]) -> list[Fix]:
     out = []
     lowering_ok = s.kind in ("free_memory_low", "oom_cuda_graph", "oom_kv_cache") or sampler_warm_up(s) \
         or s.message_row == "cpu_kv_allocation_low" \
-        or warm_up_after_sizing(s)
+        or warm_up_after_sizing(s) or (s.kind == "oom_forward" and s.kv_cache_sized)
     for f in fixes:
         if f.flag == "--gpu-memory-utilization" and f.value and s.utilization_in_log is not None and not lowering_ok:
             try:
@@ -1009,16 +1009,33 @@ def _tpu_compile_oom_fixes(s: Situation) -> list[Fix]:
 
 def _oom_forward_fixes(s: Situation) -> list[Fix]:
     """OOM inside a model's forward() after the weights loaded: the memory a forward pass needs on top of the
-    weights and the KV cache (CUDA graphs, the batch's activations), not the weights (vllm#15598)."""
+    weights and the KV cache (CUDA graphs, the batch's activations, a Triton kernel's autotuning buffers), not the
+    weights (vllm#15598). The batch is max_num_batched_tokens tokens where chunked prefill is on (V1 always,
+    engine/arg_utils.py 0.8+): there the context length does not size it, the token budget does. A forward pass after
+    the KV cache was sized (the log printed its size) runs in what the cache left: a lower utilization is the lever."""
     fixes = [Fix("--enforce-eager", "", "skip CUDA graphs", "no graph capture, no graph memory (the usual culprit of "
                  "an OOM in a forward pass at startup); decode is somewhat slower.", rank=1)]
+    current = s.utilization_in_log if s.utilization_in_log is not None else s.gpu_memory_utilization
+    if s.kv_cache_sized and current:
+        lower = math.floor(round((current - 0.05) * 100, 6)) / 100
+        if lower > MIN_USEFUL_UTIL:
+            fixes.append(Fix("--gpu-memory-utilization", f"{lower:.2f}", "leave room beside the KV cache",
+                             f"the KV cache had taken {current:.2f} x total before this forward pass; {current:.2f} -> "
+                             f"{lower:.2f} leaves the pass's buffers room (a smaller KV cache).", rank=2))
     fewer = _fewer_seqs(s)
     if fewer:
         fixes.append(Fix("--max-num-seqs", str(fewer), "fewer sequences per step",
-                         "graphs and the dummy batches are sized by max_num_seqs.", rank=2))
-    if s.max_model_len:
-        fixes.append(Fix("--max-model-len", str(max(1, s.max_model_len // 2)), "a shorter context",
-                         "a shorter context shrinks the largest batch's activations.", rank=3))
+                         "graphs and the dummy batches are sized by max_num_seqs.", rank=3))
+    if _profile_batch_is_chunked(s):
+        smaller_batch = _smaller_batch(s)
+        if smaller_batch:
+            fixes.append(Fix("--max-num-batched-tokens", smaller_batch, "a smaller batch per step",
+                             "with chunked prefill a step's batch is at most max_num_batched_tokens tokens, whatever "
+                             "the context length.", rank=4))
+    elif s.max_model_len and s.max_model_len > PROFILE_BATCH_FLOOR:
+        fixes.append(Fix("--max-model-len", str(max(PROFILE_BATCH_FLOOR, s.max_model_len // 2)), "a shorter context",
+                         "without chunked prefill the largest batch is max_model_len tokens: a shorter context "
+                         "shrinks its activations.", rank=4))
     return fixes
 
 
