@@ -52,5 +52,54 @@ case("dots-ocr-123-runpod-serverless-dots-ocr-image-trust-remote-code-validation
           "image); release unknown (the image tag is not named; the traceback's Python 3.10 paths and "
           "pydantic 2.11 suggest vLLM 0.9.x-0.10.x).")
 
+# ---------------------------------------- NanoNets/docext #46: docext v0.1.10 image, hosted_vllm Qwen2.5-VL-7B-AWQ on RTX 4080 -> Qwen2_5_VLProcessor got multiple values for 'image_processor'
+case("docext-46-docext-0110-qwen25-vl-7b-awq-rtx4080-processor-multiple-values-image-processor",
+     "https://github.com/NanoNets/docext/issues/46",
+     "Encountered  an error when trying to run on RTX4080 16G by docker the docext application with the hosted_vllm:\n"
+     "docker run --rm \\\n"
+     "  --env \"...\" \\\n"
+     "  -v ~/.cache/huggingface:/root/.cache/huggingface \\\n"
+     "  --network host \\\n"
+     "  --shm-size=20.24gb \\\n"
+     "  --gpus all \\\n"
+     "  nanonetsopensource/docext:v0.1.10 --model_name \"hosted_vllm/Qwen/Qwen2.5-VL-7B-Instruct-AWQ\"\n"
+     "\n"
+     "The main error occurred during the initialization of the vLLM server with the Qwen2_5_VLProcessor class:\n"
+     "TypeError: Qwen2_5_VLProcessor.__init__() got multiple values for argument 'image_processor'.\n"
+     "\n"
+     "Here is an extract from setup log:\n"
+     "...\n"
+     "...ERROR 06-28 04:01:12 [core.py:390] EngineCore hit an exception: Traceback (most recent call last):\n"
+     "ERROR 06-28 04:01:12 [core.py:390]   File \"/app/.venv/lib/python3.11/site-packages/vllm/v1/engine/core.py\", line "
+     "378, in run_engine_core\n"
+     "ERROR 06-28 04:01:12 [core.py:390]     engine_core = EngineCoreProc(*args, **kwargs)\n"
+     "ERROR 06-28 04:01:12 [core.py:390]                   ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "ERROR 06-28 04:01:12 [core.py:390]   File \"/app/.venv/lib/python3.11/site-packages/vllm/v1/engine/core.py\", line "
+     "319, in __init__\n"
+     "ERROR 06-28 04:01:12 [core.py:390]     super().__init__(vllm_config, executor_class, log_stats)\n"
+     "ERROR 06-28 04:01:12 [core.py:390]   File \"/app/.venv/lib/python3.11/site-packages/vllm/v1/engine/core.py\", line "
+     "71, in __init__",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "docext's v0.1.10 Docker image starts its own vLLM server (V1 engine) for Qwen/Qwen2.5-VL-7B-Instruct-AWQ. While "
+     "the engine builds the multimodal processor (start-up profiling), transformers' Qwen2_5_VLProcessor is constructed "
+     "with image_processor passed twice: the transformers release in the environment (late June 2025, the 4.53 "
+     "processor changes) no longer matches the way that vLLM release builds HF processors. A vLLM / transformers "
+     "version mismatch inside the image, not the GPU (RTX 4080 16 GB), the AWQ model or memory.",
+     "not in the stored text (the issue is closed without a stored reply). From the log and the same error elsewhere "
+     "(robosense2025/track1 #3, vllm #19833 / transformers #38898, June 2025): pair vLLM with a transformers release it "
+     "supports, i.e. pin transformers below 4.53 for the image's vLLM, or use a vLLM release (0.9.2 or later) that "
+     "handles the new processor signature, e.g. a newer docext image",
+     release=None, gpu="NVIDIA RTX 4080 (16 GB)", gpus=None,
+     command="docker run --rm --env \"...\" -v ~/.cache/huggingface:/root/.cache/huggingface --network host "
+             "--shm-size=20.24gb --gpus all nanonetsopensource/docext:v0.1.10 --model_name "
+             "\"hosted_vllm/Qwen/Qwen2.5-VL-7B-Instruct-AWQ\"",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue description as the stored chunk shows it (the reporter's own '...' lines are his); the "
+          "chunk stops inside the traceback at core.py line 71, so the TypeError appears only in the reporter's "
+          "summary sentence above the log. vLLM and transformers versions are not printed; the core.py line numbers "
+          "(run_engine_core at 378, 'EngineCore hit an exception') point to a vLLM 0.8.x V1 engine. gpus not stated "
+          "(one RTX 4080 named).")
+
 if __name__ == "__main__":
     BATCH.write()
