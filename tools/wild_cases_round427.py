@@ -101,5 +101,43 @@ case("docext-46-docext-0110-qwen25-vl-7b-awq-rtx4080-processor-multiple-values-i
           "(run_engine_core at 378, 'EngineCore hit an exception') point to a vLLM 0.8.x V1 engine. gpus not stated "
           "(one RTX 4080 named).")
 
+# ---------------------------------------- vllm-ascend #11661: DeepSeek-OCR-2 on the v0.22.1rc1 image -> 'AscendQwen2DecoderLayer' object has no attribute 'attention_type'
+case("vllm-ascend-11661-deepseek-ocr-2-v0221rc1-ascendqwen2decoderlayer-no-attention-type",
+     "https://github.com/vllm-project/vllm-ascend/issues/11661",
+     "镜像：m.daocloud.io/quay.io/ascend/vllm-ascend:v0.22.1rc1\n"
+     "问题：vllm server后报错：\n"
+     "(EngineCore pid=373) ERROR 07-09 00:41:08 [core.py:1165]   File "
+     "\"/vllm-workspace/vllm-ascend/vllm_ascend/ops/qwen2_decoder.py\", line 233, in forward\n"
+     "(EngineCore pid=373) ERROR 07-09 00:41:08 [core.py:1165]     "
+     "attention_mask=causal_mask_mapping[decoder_layer.attention_type],\n"
+     "(EngineCore pid=373) ERROR 07-09 00:41:08 [core.py:1165]                                        "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore pid=373) ERROR 07-09 00:41:08 [core.py:1165]   File "
+     "\"/usr/local/python3.12.13/lib/python3.12/site-packages/torch/nn/modules/module.py\", line 1965, in __getattr__\n"
+     "(EngineCore pid=373) ERROR 07-09 00:41:08 [core.py:1165]     raise AttributeError(\n"
+     "(EngineCore pid=373) ERROR 07-09 00:41:08 [core.py:1165] AttributeError: 'AscendQwen2DecoderLayer' object has no "
+     "attribute 'attention_type'\n"
+     "(EngineCore pid=373) Process EngineCore:\n"
+     "(EngineCore pid=373) Traceback (most recent call last):",
+     "profiling_assertion", {}, "release_regression",
+     "DeepSeek-OCR-2 (whose vision encoder is a Qwen2-style decoder) served with the official vllm-ascend v0.22.1rc1 "
+     "image on Ascend NPUs: vllm-ascend's replacement layer AscendQwen2DecoderLayer (vllm_ascend/ops/qwen2_decoder.py) "
+     "is driven by code that looks up decoder_layer.attention_type, an attribute that replacement layer does not "
+     "define, so the engine core dies in its first forward pass while starting up. A bug in that vllm-ascend release's "
+     "DeepSeek-OCR-2 path (other users hit it with the documented image too), not a memory or launch-flag problem.",
+     "the reporter (subendong, 2026-07-09), answering another user with the same failure: '使用0.18.0这个版本的镜像可以部署' "
+     "(the v0.18.0 vllm-ascend image deploys it), i.e. go back to the v0.18.0 image until the v0.22 regression is "
+     "fixed; no maintainer fix is in the stored text (a maintainer was pinged, issue open)",
+     release="vllm-ascend v0.22.1rc1 (quay.io/ascend/vllm-ascend:v0.22.1rc1)", gpu="Huawei Ascend NPU (model not stated)",
+     gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue description as the stored chunk shows it (image line, 'vllm server后报错' = 'error after "
+          "vllm serve', the tail of the EngineCore traceback); the replies (a second user with the same error, the "
+          "reporter's v0.18.0 workaround, a maintainer ping) are left out. The serve command is not in the chunk. "
+          "Judgement call: kind profiling_assertion (a crash in the model's forward during engine start-up, as round "
+          "405 labelled vllm-58203) for want of a closer label; the chunk does not show the profile_run frame itself. "
+          "vllm-ascend #11926 and #11991 (other reporters, same v0.22.1rc1 DeepSeek-OCR-2 failure) were not taken "
+          "separately.")
+
 if __name__ == "__main__":
     BATCH.write()
