@@ -139,5 +139,45 @@ case("vllm-ascend-11661-deepseek-ocr-2-v0221rc1-ascendqwen2decoderlayer-no-atten
           "vllm-ascend #11926 and #11991 (other reporters, same v0.22.1rc1 DeepSeek-OCR-2 failure) were not taken "
           "separately.")
 
+# ---------------------------------------- vllm #35393: GLM-OCR on the vllm-openai v0.16.0 image (transformers 4.56.x) -> model type `glm_ocr` not recognized
+case("vllm-35393-glm-ocr-v0160-image-transformers-456-model-type-glm-ocr-not-recognized",
+     "https://github.com/vllm-project/vllm/issues/35393",
+     "[Bug]: vllm 0.16.0 GLM-OCR model fails to load - glm_ocr not in _CONFIG_REGISTRY, requires transformers >= 5.1\n"
+     "\n"
+     "### Your current environment\n"
+     "\n"
+     "- vLLM: `v0.16.0` (also reproducible on main)\n"
+     "- transformers: `4.56.x` (as pinned by vllm requirements: >= 4.56.0, < 5)\n"
+     "- Model: [zai-org/GLM-OCR](https://huggingface.co/zai-org/GLM-OCR)\n"
+     "\n"
+     "Using [vllm-openai v0.16.0 docker image](https://hub.docker.com/layers/vllm/vllm-openai/v0.16.0/images/"
+     "sha256-d940d90815c6b282337bdffb2cd2a6b32de9efa15456ae72e2633271147e4baa)\n"
+     "\n"
+     "### 🐛 Describe the bug\n"
+     "\n"
+     "GLM-OCR fails to load with the following error:\n"
+     "\n"
+     "```\n"
+     "pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+     "Value error, The checkpoint you are trying to load has model type `glm_ocr` but Transformers does not recognize "
+     "this architecture.\n"
+     "```",
+     "model_type_unknown", {}, "transformers_too_old",
+     "zai-org/GLM-OCR (model_type glm_ocr) on the official vllm-openai v0.16.0 image: vLLM 0.16.0 ships the GLM-OCR model "
+     "code (GlmOcrForConditionalGeneration) but has no config class of its own for glm_ocr, so it asks transformers' "
+     "AutoConfig, and the image's transformers 4.56.x (vLLM pins >= 4.56, < 5) predates GlmOcrConfig (transformers >= "
+     "5.1). Config validation therefore refuses the model before any engine starts. A transformers version gap, not "
+     "memory, GPU or a missing --trust-remote-code.",
+     "in the vLLM tree: PR #34982 ('Add GlmOcrConfig for GLM-OCR model type recognition', merged) registers a GLM-OCR "
+     "config inside vLLM so transformers 4.x works; before that, the maintainer's suggestion in that PR (DarkLight1337): "
+     "'define a custom Dockerfile with an additional step to update the Transformers version' (transformers >= 5.1 in "
+     "the image), which is also what the GLM-OCR README asks for. The issue itself is open with no reply stored",
+     release="0.16.0 (vllm/vllm-openai:v0.16.0 image)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue title and the start of the description as the stored chunk shows them, up to the error "
+          "block; the reporter's numbered root-cause analysis after it (glm_ocr missing from _CONFIG_REGISTRY, "
+          "GlmOcrConfig only in transformers >= 5.1) is the answer and is left out. The fix comes from the linked PR "
+          "#34982, found by the same search, not from a reply in the issue. GPU not stated.")
+
 if __name__ == "__main__":
     BATCH.write()
