@@ -142,8 +142,6 @@ case("vllm-ascend-11661-deepseek-ocr-2-v0221rc1-ascendqwen2decoderlayer-no-atten
 # ---------------------------------------- vllm #35393: GLM-OCR on the vllm-openai v0.16.0 image (transformers 4.56.x) -> model type `glm_ocr` not recognized
 case("vllm-35393-glm-ocr-v0160-image-transformers-456-model-type-glm-ocr-not-recognized",
      "https://github.com/vllm-project/vllm/issues/35393",
-     "[Bug]: vllm 0.16.0 GLM-OCR model fails to load - glm_ocr not in _CONFIG_REGISTRY, requires transformers >= 5.1\n"
-     "\n"
      "### Your current environment\n"
      "\n"
      "- vLLM: `v0.16.0` (also reproducible on main)\n"
@@ -174,8 +172,8 @@ case("vllm-35393-glm-ocr-v0160-image-transformers-456-model-type-glm-ocr-not-rec
      "the image), which is also what the GLM-OCR README asks for. The issue itself is open with no reply stored",
      release="0.16.0 (vllm/vllm-openai:v0.16.0 image)", gpu=None, gpus=None, command=None,
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"}],
-     note="Excerpt: the issue title and the start of the description as the stored chunk shows them, up to the error "
-          "block; the reporter's numbered root-cause analysis after it (glm_ocr missing from _CONFIG_REGISTRY, "
+     note="Excerpt: the start of the description as the stored chunk shows it, up to the error block; the issue "
+          "title (which names the cause: 'glm_ocr not in _CONFIG_REGISTRY, requires transformers >= 5.1') and the reporter's numbered root-cause analysis after it (glm_ocr missing from _CONFIG_REGISTRY, "
           "GlmOcrConfig only in transformers >= 5.1) is the answer and is left out. The fix comes from the linked PR "
           "#34982, found by the same search, not from a reply in the issue. GPU not stated.")
 
