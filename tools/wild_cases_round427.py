@@ -177,5 +177,41 @@ case("vllm-35393-glm-ocr-v0160-image-transformers-456-model-type-glm-ocr-not-rec
           "GlmOcrConfig only in transformers >= 5.1) is the answer and is left out. The fix comes from the linked PR "
           "#34982, found by the same search, not from a reply in the issue. GPU not stated.")
 
+# ---------------------------------------- zai-org/GLM-OCR #25: vllm 0.15.0 + transformers 5.0.1.dev0 (README order) -> 'Glm46VImageProcessorFast' has no 'get_number_of_image_patches'
+case("glm-ocr-25-vllm-0150-transformers-501dev-glm46vimageprocessorfast-no-get-number-of-image-patches",
+     "https://github.com/zai-org/GLM-OCR/issues/25",
+     "环境python 3.12和3.10都相同的问题，按照此顺序安装\n"
+     "git clone https://github.com/zai-org/glm-ocr.git\n"
+     "cd glm-ocr && pip install -e .\n"
+     "pip install -U vllm --extra-index-url https://wheels.vllm.ai/nightly\n"
+     "pip install git+https://github.com/huggingface/transformers.git\n"
+     "执行最后一步报冲突\n"
+     "ERROR: pip's dependency resolver does not currently take intoaccount all the packages that are installed. This "
+     "behaviour is thhe source of the following dependency conflicts.\n"
+     "vllm 0.15.0 requires transformers<5,>=4.56.0, but you have transformers 5.0.1.dev0 which iis incompatible.\n"
+     "\n"
+     "执行\n"
+     "vllm serve zai-org/GLM-OCR --allowed-local-media-path / --port 8080 \n"
+     "报错AttributeError: 'Glm46VImageProcessorFast' object has no attribute 'get_number_of_image_patches'",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "GLM-OCR installed in the README's order: the nightly index still resolved vLLM 0.15.0 (which pins transformers "
+     "< 5 and predates GLM-OCR support), and transformers was then upgraded from source to 5.0.1.dev0 against that pin. "
+     "The model config now resolves, but vLLM 0.15.0's multimodal code calls get_number_of_image_patches on the "
+     "transformers-5 image processor (Glm46VImageProcessorFast), which has no such method, so `vllm serve` fails at "
+     "start-up. A vLLM / transformers version mismatch (pip itself warned of it), not memory or a launch flag.",
+     "the suggestion the reporter quotes in the thread (2026-02-03): '新版的vllm应该是0.16的预览版，尝试重新安装一下vllm，追踪最新版' "
+     "-- the right vLLM is the 0.16 preview; reinstall vLLM from the nightly index so it is newer than 0.15.0 (in the "
+     "sister thread GLM-OCR #10 a commenter names vllm==0.16.0rc1.dev128+ga0a984ac2 from wheels.vllm.ai/nightly). The "
+     "issue was closed; the reporter's own confirmation is not in the stored text",
+     release="vLLM 0.15.0 with transformers 5.0.1.dev0", gpu=None, gpus=None,
+     command="vllm serve zai-org/GLM-OCR --allowed-local-media-path / --port 8080",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}, {"flag": "--quantization"}],
+     note="Excerpt: the 'System Info' part of the issue description as the stored chunk shows it (the reporter's typos "
+          "'intoaccount', 'thhe', 'iis' kept); the 'Information / Reproduction / Expected behavior' template lines after "
+          "it and the replies are left out. Translation: '环境python 3.12和3.10都相同的问题，按照此顺序安装' = 'same problem with "
+          "Python 3.12 and 3.10, installed in this order'; '执行最后一步报冲突' = 'the last step reports a conflict'; "
+          "'报错' = 'fails with'. GLM-OCR #56 (another reporter, the same three errors in sequence, with screenshots) "
+          "and #10 (vLLM 0.15.0 log, error not in the stored chunk) were not taken separately.")
+
 if __name__ == "__main__":
     BATCH.write()
