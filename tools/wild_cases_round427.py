@@ -4,7 +4,58 @@ engine fails to start; collected by helper wild427 and NOT graded by the collect
 marked ``"batch": "round427-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code,
 and nothing is to be fitted on it.
 
-DOCSTRING_PLACEHOLDER
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 38 of the 50 allowed (37 ``search`` corpus=issues, 1 ``search`` corpus=pages; no read_file / find_string /
+find_files / fetch). 5 cases: studio-dots-ai/dots.ocr #123 (Runpod serverless, trust_remote_code), NanoNets/docext #46
+(docext image, Qwen2.5-VL processor x transformers), vllm-ascend #11661 (DeepSeek-OCR-2 on the v0.22.1rc1 image),
+vllm #35393 (GLM-OCR on the v0.16.0 image, transformers 4.56), zai-org/GLM-OCR #25 (vLLM 0.15.0 + transformers
+5.0.1.dev0). The slice is heavily mined: most dots.ocr / DeepSeek-OCR / PaddleOCR / olmocr / HunyuanOCR threads the
+search returned were already in USED_SOURCES.txt or earlier skip lists, and the MinerU threads the corpus holds store
+only the generic 'Engine core initialization failed' traceback, never the root-cause line, so no MinerU case could be
+taken (8 look-ups spent on MinerU). Sources were checked against USED_SOURCES.txt, the fixtures' source_url and the
+docstrings of tools/wild_cases_round3*.py / round4*.py.
+
+Sources given up (for the lead, not cases):
+- Already used or named in earlier skip lists (not re-opened): MinerU #3582, #4604; olmocr #260, #267, #269, #368;
+  dots.ocr #3, #6, #44, #135, #267; DeepSeek-OCR #5, #53, #77, #110, #240, #299; PaddleOCR #16738, #16784, #17171,
+  #17308, #17490, #17689; HunyuanOCR #1, #14, #15, #18, #25, #41; GLM-OCR #55; vllm #31372 (PaddleOCR-VL on ROCm).
+- Root-cause line not in the stored chunk (only the generic 'Engine core initialization failed' traceback, an
+  attachment or a cut log): MinerU #4366 (Pro 6000, Python 3.13, MinerU 2.7.1), #4571 (docker, vllm-openai v0.11.0
+  base), #4394 / #4400 (fastapi hybrid-auto-engine), #3680, #4604 (log only as attached .txt files); vllm #38797
+  (DeepSeek-OCR-2, 'Failed core proc(s): {}', maintainer asks for the full log); DeepSeek-OCR #229 (RTX 5090, chunk
+  stops in AsyncLLMEngine.from_vllm_config); vllm-ascend #5771 (DeepseekOCR with graph mode, chunk stops inside
+  capture_model); vllm #28658 (dots.ocr with PP=2 on the production-stack chart, error not in the chunk); NanoNets/docext
+  #42 and #41 (Nanonets-OCR-s, tracebacks cut before the error); GLM-OCR #10 (vLLM 0.15.0 log cut before the error;
+  its reply is cited in the GLM-OCR #25 case).
+- Same incident class already taken / second reports: vllm-ascend #11926 and #11991 (same v0.22.1rc1 DeepSeek-OCR-2
+  failure as #11661); GLM-OCR #56 (the same three errors as #25, errors as screenshots); kyuz0/amd-strix-halo-vllm-toolboxes
+  #17 (the same 'model type glm_ocr' refusal as vllm #35393 on a ROCm toolbox, no answer stored); runpod-workers/
+  worker-vllm #91 (TRUST_REMOTE_CODE not applied; out of slice, answers partly images).
+- No fix or no start-up failure: dots.ocr #84 (one line, 'Failed to apply Qwen2VLProcessor', open with no reply);
+  vllm #32897 and #29285 (PaddleOCR-VL crashes on requests, not at start-up); datalab-to/chandra #17 (client-side
+  'Connection error', no vLLM log); olmocr #353 (404 on model name with an external server); vllm #34154
+  (DeepSeek-OCR memory fault on a 7900 XTX, no answer stored); GLM-OCR #184 (pip conflict, never launched);
+  HunyuanOCR #55 (request-time 400).
+
+Judgement calls for the lead:
+1. dots.ocr #123: the fix is a commenter's with the same setup (satish860: pass trust_remote_code=true on Runpod's
+   vLLM worker); the reporter did not confirm. kind/cause trust_remote_code_required; no release is printed.
+2. docext #46: no reply is stored; real_cause and fix come from the log and the same TypeError in earlier fixtures
+   (robosense-track1-3, labelled dependency_version_mismatch); the TypeError itself is only in the reporter's summary
+   line above the cut traceback.
+3. vllm-ascend #11661: kind profiling_assertion (a crash in the model forward while the engine starts, as round 405
+   labelled vllm-58203) for want of a closer label; cause release_regression (the reporter's workaround is the older
+   v0.18.0 image). The lead may prefer architecture_unsupported or vllm_check_failed for the kind.
+4. vllm #35393: the issue title states the cause ('glm_ocr not in _CONFIG_REGISTRY, requires transformers >= 5.1') and
+   is left out of the excerpt; kind model_type_unknown, cause transformers_too_old (as 32 earlier fixtures label the
+   same message); the fix is the linked vLLM PR #34982 (merged) or upgrading transformers, not a reply in the issue.
+5. GLM-OCR #25: the fix is a suggestion quoted by the reporter (install the vLLM 0.16 preview); closed without a
+   stored confirmation. kind/cause dependency_version_mismatch (vLLM 0.15.0 with transformers 5.0.1.dev0, which pip
+   flagged). GLM-OCR is not named in the slice list but is a document-OCR model served with vLLM.
+6. None of the five prints a figure under a LABELS.txt key that the failure turns on, so numbers is {} throughout.
 """
 from wild_blind import BlindBatch
 
