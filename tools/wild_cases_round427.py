@@ -15,7 +15,7 @@ vllm #35393 (GLM-OCR on the v0.16.0 image, transformers 4.56), zai-org/GLM-OCR #
 5.0.1.dev0). The slice is heavily mined: most dots.ocr / DeepSeek-OCR / PaddleOCR / olmocr / HunyuanOCR threads the
 search returned were already in USED_SOURCES.txt or earlier skip lists, and the MinerU threads the corpus holds store
 only the generic 'Engine core initialization failed' traceback, never the root-cause line, so no MinerU case could be
-taken (8 look-ups spent on MinerU). Sources were checked against USED_SOURCES.txt, the fixtures' source_url and the
+taken (10 look-ups spent on MinerU). Sources were checked against USED_SOURCES.txt, the fixtures' source_url and the
 docstrings of tools/wild_cases_round3*.py / round4*.py.
 
 Sources given up (for the lead, not cases):
