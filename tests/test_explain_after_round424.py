@@ -104,3 +104,28 @@ def test_a_v0_forward_pass_oom_without_chunked_prefill_still_shortens_the_contex
     assert d["message_kind"] == "oom_forward"
     f = _fix(d, "--max-model-len")
     assert f is not None and int(f["value"]) < 16384
+
+
+# --- vLLM's shared workspace, locked after the warm-up (v1/worker/workspace.py::WorkspaceManager._ensure_workspace_size,
+# 0.13.0+), asked for more by a kernel; and a traceback cut inside such a message, printed on a Windows host
+_WS_FRAMES = ('  File "C:\\Python312\\Lib\\site-packages\\vllm\\v1\\worker\\workspace.py", line 110, in get_simultaneous\n'
+              '    current_workspace = self._ensure_workspace_size(total_bytes)\n'
+              '  File "C:\\Python312\\Lib\\site-packages\\vllm\\v1\\worker\\workspace.py", line 157, in '
+              '_ensure_workspace_size\n    raise AssertionError(\n')
+
+
+def test_a_locked_workspace_asked_for_more_is_the_workspace_not_memory() -> None:
+    d = _d("(EngineCore_DP0 pid=5) ERROR [core.py:900] AssertionError: Workspace is locked but allocation from "
+           "'flashmla_sparse.py:512:forward_mqa' requires 12.50 MB, current size is 8.00 MB. Workspace growth is not "
+           "allowed after locking.\n")
+    assert d["message_kind"] == "attention_workspace_overflow"
+    assert "flashmla_sparse.py:512:forward_mqa" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size")
+                   for f in d["fixes"])
+
+
+def test_a_message_cut_past_its_first_piece_under_a_windows_frame_names_the_site() -> None:
+    # the paste stops inside the second formatted value; the frame (Windows path) and the head name the site
+    d = _d("Traceback (most recent call last):\n" + _WS_FRAMES
+           + "AssertionError: Workspace is locked but allocation from 'mla_attn.py:88:_decode' requires 1.00 MB, cur\n")
+    assert d["message_kind"] == "attention_workspace_overflow"

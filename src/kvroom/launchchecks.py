@@ -1711,6 +1711,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "processor at start-up (transformers' AutoProcessor reads that file), and this folder lacks "
                          "it: a fine-tuned model saved without its processor, or a download or snapshot older than the "
                          "repository's files. Not a memory question.")
+    if kind == "attention_workspace_overflow" and s.message_row == "workspace_locked":
+        caller = re.search(r"allocation from '([^']{1,200})'", text)
+        who = f" ({caller.group(1)})" if caller else ""
+        return Diagnosis("attention_workspace_overflow", "vLLM sizes one shared workspace for its kernels' scratch "
+                         "buffers during the warm-up and then locks it; a kernel" + who + " asked it for more after the "
+                         f"lock: \"{text}\". A step the warm-up did not run at its size (speculative decoding's draft "
+                         "tokens in the batch, another batch shape, a backend's decode path): the release's sizing of "
+                         "the workspace, not the GPU's free memory.")
     if kind == "attention_workspace_overflow":
         return Diagnosis("attention_workspace_overflow", "FlashInfer's attention workspace is smaller than one "
                          "prefill plan needs (a long prompt or many sequences in one step): its buffer is a fixed size "
@@ -2509,6 +2517,16 @@ def _config_format_fixes(s: Situation) -> list[Fix]:
 
 
 def _workspace_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "workspace_locked":
+        # the allocation's caller names the path the warm-up missed (v1/worker/workspace.py's get_caller_info)
+        caller = re.search(r"allocation from '([\w.]{1,80}?)\.py", s.message_text or "")
+        fixes = [Fix("", "", "a newer vLLM", "a release whose warm-up sizes the workspace for this path (report it "
+                     "with the allocation's name and sizes).", rank=1)]
+        fixes.append(Fix("", "", "leave out the feature that takes the unsized path", "the allocation is from "
+                         + (f"{caller.group(1)}.py" if caller else "the kernel the message names") + ": another "
+                         "attention backend or KV-cache dtype than the one that file implements, or the launch without "
+                         "speculative decoding if it is on.", rank=2))
+        return fixes
     flag = "--attention-backend" if _has_flag(s, "--attention-backend") else "VLLM_ATTENTION_BACKEND"
     return [Fix(flag, "FLASH_ATTN", "another attention backend", "FlashAttention sizes its own buffers; FlashInfer's "
                 "workspace is what overflowed.", rank=1),

@@ -1348,6 +1348,13 @@ class Builder:
                 # a weight loader's own check on a checkpoint tensor (its shape, its name, its presence): the
                 # checkpoint's layout and this release's model code disagree
                 kw["message_kind"], kw["message_row"] = "weight_loading_mismatch", "weight_loader_check"
+            if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).startswith(
+                    "vllm/v1/worker/workspace.py::"):
+                # vLLM's shared workspace, sized by the warm-up and then locked (v1/worker/workspace.py::
+                # WorkspaceManager, 0.13.0+: "Workspace is locked but allocation from '<file:line:function>' requires
+                # X MB, current size is Y MB. Workspace growth is not allowed after locking."): a kernel's scratch
+                # buffer outgrew what the warm-up sized
+                kw["message_kind"], kw["message_row"] = "attention_workspace_overflow", "workspace_locked"
             if kw.get("message_kind") == "vllm_check_failed" and "/compressed_tensors_w8a16_fp8.py::" in str(
                     kw.get("raise_site", "")):
                 # compressed-tensors' weight-only FP8 scheme (W8A16, Marlin) refused the checkpoint's FP8 layout
@@ -2426,11 +2433,19 @@ def _last_traceback(tail: str) -> str:
     return _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in part.split("\n")))
 
 
+# a frame of a Windows host: 'File "C:\\Users\\...\\site-packages\\vllm\\v1\\worker\\workspace.py", line 157, in ...'
+_WINDOWS_FRAME_RE = re.compile(r'(File ?")([A-Za-z]:\\[^"\n]{1,400})(")')
+
+
 def _as_printed(line: CleanLine) -> str:
-    """A cleaned line with its exception's name put back ("ValueError: ..."), as Python printed it."""
+    """A cleaned line with its exception's name put back ("ValueError: ..."), as Python printed it; a Windows frame's
+    path with forward slashes, as the frame readers take it."""
     if line.exception_type:
         return f"{line.exception_type}: {line.text}" if line.text else line.exception_type
-    return line.text
+    text = line.text
+    if 'File' in text and ':\\' in text:
+        text = _WINDOWS_FRAME_RE.sub(lambda m: m.group(1) + m.group(2).replace("\\", "/") + m.group(3), text)
+    return text
 
 
 def _last_raise_frame(text: str) -> re.Match[str] | None:

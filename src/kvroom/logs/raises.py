@@ -441,7 +441,9 @@ def site_opening_at(func: str, exception: str, head: str) -> RaiseSite | None:
         if any(w in n for w in _WRAPPER_TEXTS for n in needles):
             continue  # vLLM's wrappers are never the cause (as in find_site's index)
         opening = _compared(tuple(needles))
-        if not opening or not opening[0].startswith(compared):
+        # (the head cut inside the text's first literal piece, or past it: into a value formatted in, "Workspace is
+        # locked but allocation from 'turboquant_attn.py:879:_decode_attention' requires 0.76 MB, current si")
+        if not opening or not (opening[0].startswith(compared) or compared.startswith(opening[0])):
             continue
         site = RaiseSite(exc, where, first, last, opening)
         found = site if found is None else _widened(found, site)
