@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 48 of the 50 allowed (46 ``search`` corpus=issues, 2 ``search`` corpus=pages; no read_file / find_string /
+Look-ups: 44 of the 50 allowed (42 ``search`` corpus=issues, 2 ``search`` corpus=pages; no read_file / find_string /
 fetch). 1 case: ms-swift #4248 (swift rollout on vLLM 0.8.3 with a trl too old for its worker extension). The slice is
 mined out: nearly every thread the searches brought (LlamaFactory, unsloth, ms-swift, trl, axolotl) was already in
 USED_SOURCES.txt or in earlier rounds' skip lists, and the issues corpus returns one chunk per thread (mostly the
