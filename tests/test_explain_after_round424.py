@@ -129,3 +129,21 @@ def test_a_message_cut_past_its_first_piece_under_a_windows_frame_names_the_site
     d = _d("Traceback (most recent call last):\n" + _WS_FRAMES
            + "AssertionError: Workspace is locked but allocation from 'mla_attn.py:88:_decode' requires 1.00 MB, cur\n")
     assert d["message_kind"] == "attention_workspace_overflow"
+
+
+# --- a name missing from a trainer vLLM loads a class from by its qualified name (--worker-extension-cls), or from a
+# media library its multimodal processors import: that package's release, not vLLM's check
+def test_a_worker_extension_missing_from_the_trainer_is_the_trainers_release() -> None:
+    d = _d("AttributeError: module 'verl.workers.rollout.vllm_rollout' has no attribute 'WorkerExtension'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["missing_name"] == "WorkerExtension"
+
+
+def test_a_name_missing_from_a_media_library_is_that_librarys_release() -> None:
+    d = _d("ImportError: cannot import name 'Resampling' from 'PIL.Image' (/usr/lib/python3/dist-packages/PIL/Image.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+
+
+def test_a_name_missing_from_the_users_own_module_is_not_a_package_release() -> None:
+    d = _d("AttributeError: module 'my_rollout_utils' has no attribute 'WeightSync'\n")
+    assert d["message_kind"] != "dependency_version_mismatch"

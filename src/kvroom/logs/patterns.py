@@ -481,7 +481,14 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
                       # prometheus_client, msgspec, pyzmq, numpy, Ray; and cupy, NIXL and LMCache under its KV
                       # connectors)
                       r"openai|openai_harmony|pydantic|pydantic_core|fastapi|starlette|prometheus_client|msgspec|zmq|"
-                      r"numpy|ray|cupy|nixl|lmcache|anthropic|mcp|partial_json_parser|lmformatenforcer|outlines_core)")
+                      r"numpy|ray|cupy|nixl|lmcache|anthropic|mcp|partial_json_parser|lmformatenforcer|outlines_core|"
+                      # (the trainers whose classes vLLM loads by their qualified name, --worker-extension-cls /
+                      # worker_extension_cls and --worker-cls (config/parallel.py, resolved with resolve_obj_by_qualname
+                      # in v1/worker/worker_base.py): trl's WeightSyncWorkerExtension, verl's, OpenRLHF's, ms-swift's;
+                      # and the media libraries vLLM's multimodal processors import: tiktoken, sentencepiece, PIL,
+                      # librosa, soundfile, timm, einops)
+                      r"trl|verl|openrlhf|swift|unsloth|unsloth_zoo|tiktoken|sentencepiece|PIL|librosa|soundfile|timm|"
+                      r"einops)")
 
 # the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
