@@ -4,7 +4,55 @@ to start; collected by helper wild434 and NOT graded by the collector -> tests/g
 ``"batch": "round434-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code, and
 nothing is to be fitted on it.
 
-DOCSTRING_TAIL
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 46 of the 50 allowed (45 ``search`` — 42 corpus=issues, 1 pages, 2 code — and 1 ``read_file`` that found no
+stored file for an issue path). 2 cases: kaito-project/kaito #2114 (KAITO workspace on T4 SKUs, FlashInfer JIT
+'Could not find nvcc', reporter-confirmed TRITON_ATTN + eager workaround) and run-ai/runai-model-streamer #55 (vLLM pod
+in Kubernetes, runai_streamer from in-cluster S3, 'File access error', fix NOT settled). The slice is mined out: almost
+every operator thread the search returned (KAITO, KubeAI, KServe, AIBrix, OpenLLM/BentoVLLM, NIM, llm-d, Ray Serve,
+LLMKube) was already in USED_SOURCES.txt or in earlier rounds' skip lists, and llmaz, OME, Seldon and KServe's
+LLMInferenceService gave no vLLM start-up failure at all. Sources were checked against USED_SOURCES.txt and the
+earlier rounds' docstrings (grep of the tracker and number).
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt): kubeai #533; kserve #3769; aibrix #1054, #1154; production-stack #407; ray #54739;
+  vllm #17939; defilantech/LLMKube #1030; underpass-ai/swe-ai-fleet K8S_TROUBLESHOOTING.md (Error 803);
+  cnuland/hello-chris-ai-ops-harness docs/troubleshooting.md (UnspecifiedPlatform / Marlin FP8 on A100).
+- Named in earlier rounds' skip lists (not re-opened or re-opened without success): kaito #1101 (phi-2 on NC8_A2, the
+  ValueError line still not reached in 1 more look-up), #866, #2132; kubeai #499; llm-d-benchmark #668; llm-d-deployer
+  #298; llm-d #394; nim-deploy #92; canonical/bundle-kubeflow #1077 (NIM on a TRT-LLM profile); OpenLLM #309, #967;
+  BentoVLLM #38, #170; ray #47746; opea Enterprise-RAG #84; Project-HAMi #1477.
+- Error line not in the stored chunks: llmos-ai/llmos #51 (LLMOS ModelService, vLLM >= 0.8.5 on a Tesla P40 with
+  driver 550: 'CUDA version is not compatible', only the log head stored in 2 look-ups); run-ai/runai-model-streamer
+  #34 (b'S3 not supported': author found libstreamers3.so could not load because zlib was missing, installing zlib
+  fixed it, but the traceback stops before the exception line; the title alone carries it); bentoml/OpenLLM #1185
+  (openllm serve llama3.2:1b, vLLM 0.8.5, log head only); vllm #23674 / #16926 (runai_streamer from S3, env dumps
+  only); run-ai/runai-model-streamer #69 / vllm #19192 (same author, OVH S3 'File access error', log head only, no
+  fix); aibrix #1240 (llama70b + distributed KV cache, error in an attached file).
+- No fix or cause settled: vllm-project/production-stack #193 (runai_streamer on OpenShift against Dell ECS S3, 'file
+  access error'; the maintainer's reply about path patterns and the AWS C++ SDK is cut, issue open);
+  run-ai/runai-model-streamer #28 (closed only by pointing at vllm #12311, itself skipped in round 57), #46 (custom S3
+  CA bundle; fixed by streamer PR #48 for AWS_CA_BUNDLE, but the first log is a plain streamer script and the vLLM log
+  later in the thread is unresolved), #52 (TLS negotiation with an S3-compatible endpoint, open).
+- Not a start-up failure / not a user's launch: BentoVLLM #170 (serving stuck, screenshot), kserve #4989 (upgrade
+  request), kserve PRs #4501 / #4368 / #5117 / #5366 (maintainers' own work), vllm #17676 comment (GKE hang, no
+  error), Siryoos/kserve-vllm-mini TROUBLESHOOTING.md (a generic guide, no incident), ome-projects/ome #546 (SGLang,
+  not vLLM).
+
+Judgement calls for the lead:
+1. runai-model-streamer #55: the only stored exception line comes from the reporter's log AFTER upgrading to the
+   maintainer's 0.13.2 fix (failure unchanged); the issue is closed without a reachable resolution, so
+   fix_that_worked says 'not settled'. kind and cause hub_access_denied (model storage refused the read) for want of
+   a model-storage / object-store label; the lead may prefer a new 'model_storage_access_failed' label, or to drop
+   the case for its unsettled cause.
+2. kaito #2114: kind/cause triton_compiler_missing, following the seven earlier 'Could not find nvcc' fixtures
+   (FlashInfer JIT), not the single-use flashinfer_jit_build_failed; the confirmed fix is an attention-backend switch
+   (TRITON_ATTN) plus eager mode, so memory flags are not the answer, but the reporter's ConfigMap also sets
+   gpu-memory-utilization 0.90 and max-model-len 16384, so those two are not marked forbidden.
+3. Neither case prints a figure under a LABELS.txt key, so numbers is {} for both.
 """
 from wild_blind import BlindBatch
 
