@@ -42,5 +42,64 @@ case("vllm-pr-20801-devstral-small-2507-mistral-common-unknown-version-v13",
           "mistral), is stored only up to the config line, before the error, so the PR's quote is the source. Slice "
           "edge: Devstral is OpenHands' recommended self-hosted model; the tracker is vLLM's.")
 
+# ---------------------------------------- OpenManus #331: QwQ on vLLM 0.6.3.post1 launched without tool flags -> '"auto" tool choice requires ...'
+case("openmanus-331-qwq-vllm-063post1-auto-tool-choice-requires-enable-auto-tool-choice",
+     "https://github.com/FoundationAgents/OpenManus/issues/331",
+     "Enter your prompt (or 'exit'/'quit' to quit): 你好\n"
+     "2025-03-09 17:31:06.118 | WARNING  | __main__:main:19 - Processing your request...\n"
+     "2025-03-09 17:31:06.120 | INFO     | app.agent.base:run:137 - Executing step 1/30\n"
+     "2025-03-09 17:31:06.249 | ERROR    | app.llm:ask_tool:260 - API error: Error code: 400 - {'object': 'error', "
+     "'message': '\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set', 'type': "
+     "'BadRequestError', 'param': None, 'code': 400}\n"
+     "...\n"
+     "**vllm info**:\n"
+     "(venv) userroot@userroot-NF5568M4:/mnt/mydrive$ pip show vllm\n"
+     "Name: vllm\n"
+     "Version: 0.6.3.post1",
+     "vllm_check_failed", {}, "auto_tool_choice_not_enabled",
+     "OpenManus drives its agent with tool calls (tool_choice 'auto'); the user's self-hosted vLLM 0.6.3.post1 server "
+     "(serving a QwQ model) was launched without --enable-auto-tool-choice and --tool-call-parser, so vLLM rejects the "
+     "very first agent request with HTTP 400. The server itself is up; the failure comes from how it was launched, "
+     "not from memory, GPUs or the model.",
+     "no reply in the stored text (the issue is open). From vLLM's own message and its tool-calling docs: relaunch the "
+     "server with --enable-auto-tool-choice --tool-call-parser hermes (QwQ / Qwen2.5 use Hermes-style tool calls); the "
+     "same message in OpenManus #3 and langchain4j #3475 was answered the same way (see the langchain4j case)",
+     release="0.6.3.post1", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"},
+                       {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the OpenManus console lines and the start of the 'vllm info' block of the issue body as the stored "
+          "chunk shows them; the rest of pip show's output (the Requires list) and the truncated 'model info' line "
+          "('model:qwq-') are dropped. The vLLM launch command is not in the stored text. Judgement call: a failure at "
+          "the first request caused by how the server was launched (the brief admits these); earlier rounds skipped "
+          "this thread as request-time. OpenManus #3 (xsoway, same message, no vLLM details) was not taken separately.")
+
+# ---------------------------------------- langchain4j #3475: model deployed on vLLM without tool flags -> '"auto" tool choice requires ...'
+case("langchain4j-3475-vllm-deployed-without-enable-auto-tool-choice-400",
+     "https://github.com/langchain4j/langchain4j/issues/3475",
+     "[BUG] {\"object\":\"error\",\"message\":\"\\\"auto\\\" tool choice requires --enable-auto-tool-choice and "
+     "--tool-call-parser to be set\",\"type\":\"BadRequestError\",\"param\":null,\"code\":400}\n"
+     "...\n"
+     "\tat dev.langchain4j.model.openai.internal.SyncRequestExecutor.execute(SyncRequestExecutor.java:20)\n"
+     "\tat dev.langchain4j.model.openai.internal.RequestExecutor.executeRaw(RequestExecutor.java:44)\n"
+     "\tat dev.langchain4j.model.openai.OpenAiChatModel.lambda$doChat$0(OpenAiChatModel.java:146)\n"
+     "\tat dev.langchain4j.internal.ExceptionMapper.withExceptionMapper(ExceptionMapper.java:29)\n"
+     "\t... 16 more",
+     "vllm_check_failed", {}, "auto_tool_choice_not_enabled",
+     "A langchain4j OpenAiChatModel with tools pointed at a self-hosted vLLM OpenAI server; the model had been deployed "
+     "without --enable-auto-tool-choice / --tool-call-parser, so vLLM answers every tool request (tool_choice 'auto') "
+     "with HTTP 400. A launch-flag omission on the vLLM side, not a langchain4j bug and not memory or GPUs.",
+     "maintainer dliubarskyi (2025-08-05): 'did you enabling the --enable-auto-tool-choice --tool-call-parser options? "
+     "See https://docs.vllm.ai/en/stable/features/tool_calling.html'; the reporter (zhuibudao, 2025-08-06) confirms "
+     "'This condition was not added when the model was deployed' - i.e. redeploy vLLM with --enable-auto-tool-choice "
+     "and the --tool-call-parser that matches the model",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"},
+                       {"flag": "--quantization"}, {"flag": "--dtype"}],
+     note="Excerpt: the issue title (the only place in the stored text with the full vLLM message; the reporter's log "
+          "quoted in turn 5 shows only the Java stack tail) and the last lines of that stack, as the stored chunk shows "
+          "them; the maintainer's question and the reporter's confirmation are the answer and are left out. Model and "
+          "vLLM version are not in the stored text. Slice edge: langchain4j is an app framework (Java) whose OpenAI "
+          "integration users point at self-hosted vLLM.")
+
 if __name__ == "__main__":
     BATCH.write()
