@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 41 of the 50 allowed, all ``search`` (40 corpus=issues, 1 corpus=pages; no read_file / find_string /
+Look-ups: 42 of the 50 allowed, all ``search`` (41 corpus=issues, 1 corpus=pages; no read_file / find_string /
 find_files / fetch). 3 cases: vllm PR #20801 (Devstral-Small-2507, OpenHands' model: mistral_common too old for the
 v13 tokenizer), FoundationAgents/OpenManus #331 and langchain4j/langchain4j #3475 (a self-hosted vLLM launched without
 --enable-auto-tool-choice / --tool-call-parser, so the framework's first tool request gets HTTP 400). The slice is
@@ -42,6 +42,8 @@ Sources given up (for the lead, not cases):
   (SmolLM3 on 0.10.0, not reached past the config lines).
 - Not vLLM: TabbyML issues (llama.cpp backend); FlagScale PR #1075 (config-format fix PR, error not quoted);
   generic 'fix vLLM' blog pages in the pages corpus (fixdevs.com, errornotes.dev: no user report).
+- Searched with nothing new in the slice: SWE-agent / SWE-agent-LM-32B, smolagents VLLMModel, khoj, anything-llm,
+  storm (knowledge-storm VLLMClient), TabbyML, Qwen-Agent (hits were other trackers' threads, used or cut).
 
 Judgement calls for the lead:
 1. vllm PR #20801: the error line is quoted in a PR description (the user-facing report #20902 is stored only up to
