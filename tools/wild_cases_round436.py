@@ -112,5 +112,62 @@ case("vllm-13147-radeon-w7900-rdna3-tp2-fp8-kv-prefix-caching-fp8e4nv-not-suppor
           "named #13147 among threads skipped for 'no error line or no conclusive cause'; the stored chunk reached here "
           "does show the error line and the reporter's flag test, so it is taken; the lead may drop it.")
 
+# ---------------------------------------- vllm-project/vllm-metal #100: fresh install pulls mlx-lm 0.30.6 -> cannot import name 'MambaCache'
+case("vllm-metal-100-fresh-install-mlx-lm-0306-cannot-import-mambacache-engine-core-init-failed",
+     "https://github.com/vllm-project/vllm-metal/issues/100",
+     "\"Failed to import from vllm._C\" and \"ImportError: cannot import name 'MambaCache' from 'mlx_lm.models.cache'\"\n"
+     "\n"
+     "I installed vllm-metal using the following command.\n"
+     "We have also implemented the workarounds for the recent issues that were raised.\n"
+     "```\n"
+     "$ curl -fsSL https://raw.githubusercontent.com/vllm-project/vllm-metal/main/install.sh | bash\n"
+     "$ uv pip install \"transformers>=4.56,<5\" --python ~/.venv-vllm-metal/bin/python\n"
+     "$ uv pip uninstall torchvision --python ~/.venv-vllm-metal/bin/python\n"
+     "```\n"
+     "\n"
+     "When I ran the vllm command in this state, the warnings and errors described in the title were output.\n"
+     "What should I do? Is there something wrong with my procedure?\n"
+     "```\n"
+     "$ GLOO_SOCKET_IFNAME=lo0 vllm serve --model Qwen/Qwen2.5-1.5B-Instruct\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "INFO 02-14 19:02:32 [__init__.py:43] Available plugins for group vllm.platform_plugins:\n"
+     "INFO 02-14 19:02:32 [__init__.py:45] - metal -> vllm_metal:register\n"
+     "INFO 02-14 19:02:32 [__init__.py:48] All plugins in this group will be loaded. Set `VLLM_PLUGINS` to control which "
+     "plugins to load.\n"
+     "INFO 02-14 19:02:32 [__init__.py:217] Platform plugin metal is activated\n"
+     "INFO 02-14 19:02:33 [importing.py:68] Triton not installed or not compatible; certain GPU-related functions will "
+     "not be available.\n"
+     "...\n"
+     "(APIServer pid=93144)   File \"/Users/tak/.venv-vllm-metal/lib/python3.12/site-packages/vllm/v1/engine/utils.py\", "
+     "line 903, in launch_core_engines\n"
+     "(APIServer pid=93144)     wait_for_engine_startup(\n"
+     "(APIServer pid=93144)   File \"/Users/tak/.venv-vllm-metal/lib/python3.12/site-packages/vllm/v1/engine/utils.py\", "
+     "line 960, in wait_for_engine_startup\n"
+     "(APIServer pid=93144)     raise RuntimeError(\n"
+     "(APIServer pid=93144) RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {}\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A fresh vllm-metal install on Apple silicon (install.sh, February 2026) resolved the newest mlx-lm, 0.30.6, which "
+     "removed the MambaCache class from mlx_lm.models.cache; vllm-metal's model runner still imported it, so the "
+     "engine core died on import and vLLM reported 'Engine core initialization failed'. The 'Failed to import from "
+     "vllm._C' line is a harmless warning on the Metal plugin. A dependency version mismatch (plugin vs mlx-lm), not "
+     "the model, memory or the serve flags.",
+     "vllm-metal PR #106 ('Pin mlx-lm <0.30.6 to avoid MambaCache import break', merged 2026-02-21, citing #100) caps "
+     "mlx-lm to the working range until the ArraysCache port lands (PR #94 / #110); by hand: pip install 'mlx-lm<0.30.6' "
+     "into the vllm-metal venv, or reinstall vllm-metal after the pin. The fix is from the linked PR, not a reply in the "
+     "issue's stored text (one comment thanks the maintainers; the issue is closed)",
+     release="vllm-metal main (install.sh, 2026-02-14) with mlx-lm 0.30.6", gpu="Apple silicon (Metal / MLX)", gpus=1,
+     command="GLOO_SOCKET_IFNAME=lo0 vllm serve --model Qwen/Qwen2.5-1.5B-Instruct",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (the only place the stored text gives the ImportError itself), the description's "
+          "install steps, serve command and the first log lines, then (after '...') the tail of the API-server "
+          "traceback from the next stored chunk; dropped in between: the truncated '_C.abi3.so' dlopen warning and the "
+          "middle of the traceback. Judgement call: the root error line is only in the title, as in vllm-58203; the fix "
+          "comes from vllm-metal PR #106, which names #100. gpus=1 (a Mac's single integrated GPU); the chip is not "
+          "stated.")
+
 if __name__ == "__main__":
     BATCH.write()
