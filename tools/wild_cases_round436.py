@@ -169,5 +169,47 @@ case("vllm-metal-100-fresh-install-mlx-lm-0306-cannot-import-mambacache-engine-c
           "comes from vllm-metal PR #106, which names #100. gpus=1 (a Mac's single integrated GPU); the chip is not "
           "stated.")
 
+# ---------------------------------------- vllm-project/vllm-metal #83: install pulls transformers v5 -> cannot import name 'ALLOWED_LAYER_TYPES'
+case("vllm-metal-83-transformers-v5-cannot-import-allowed-layer-types-from-vllm-import-llm",
+     "https://github.com/vllm-project/vllm-metal/issues/83",
+     "ImportError: cannot import name 'ALLOWED_LAYER_TYPES'\n"
+     "\n"
+     "Hi, I would love to use this, but I can't seem to get it to work. I suspect that it might be a transformers "
+     "versioning issue, but I can't see fix it.\n"
+     "\n"
+     "```bash\n"
+     "$ python                            \n"
+     "Python 3.12.0 (main, Oct  2 2023, 20:56:14) [Clang 16.0.3 ] on darwin\n"
+     "Type \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n"
+     ">>> from vllm import LLM\n"
+     "INFO 01-27 16:58:16 [__init__.py:43] Available plugins for group vllm.platform_plugins:\n"
+     "INFO 01-27 16:58:16 [__init__.py:45] - metal -> vllm_metal:register\n"
+     "INFO 01-27 16:58:16 [__init__.py:48] All plugins in this group will be loaded. Set `VLLM_PLUGINS` to control which "
+     "plugins to load.\n"
+     "INFO 01-27 16:58:16 [__init__.py:217] Platform plugin metal is activated\n"
+     "Traceback (most recent call last):\n"
+     "  File \"<stdin>\", line 1, in <module>\n"
+     "  File \"/Users/au561649/.venv-vllm-metal/lib/python3.12/site-packages/vllm/__init__.py\", line 74, in __getattr__\n"
+     "    module = import_module(module_name, __package__)\n"
+     "             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vllm-metal's installer (January 2026) put transformers 5.x into the venv next to a vLLM (0.13 line) that still "
+     "required transformers <5. Transformers v5 split ALLOWED_LAYER_TYPES into ALLOWED_ATTENTION_LAYER_TYPES / "
+     "ALLOWED_MLP_LAYER_TYPES, so vLLM's config code fails to import it and even 'from vllm import LLM' dies on an Apple "
+     "silicon Mac. A dependency version mismatch (vLLM vs transformers), not the model, memory or flags.",
+     "not in the issue's stored text (closed). From the linked sources: keep transformers below 5 in the vllm-metal venv "
+     "(uv pip install \"transformers>=4.56,<5\", the workaround the reporter of vllm-metal #100 lists as applied for "
+     "'the recent issues'); upstream vLLM PR #31190 explains the ALLOWED_LAYER_TYPES split, and vllm-metal later pinned "
+     "vLLM >= 0.19.1, which supports transformers v5 (vllm-metal PR #286, vLLM PR #30566)",
+     release="vllm-metal 0.1.x install.sh (2026-01-27) with transformers 5.x", gpu="Apple silicon (Metal / MLX)",
+     gpus=1, command="python -c 'from vllm import LLM'",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--enforce-eager"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue title (the only place the stored text gives the ImportError line) and the description "
+          "with the head of the traceback as the stored chunk shows it; the rest of the traceback is not in the stored "
+          "chunk. Judgement call: title-only error line (as vllm-58203 and vllm-metal-100 here); the failure is at "
+          "'from vllm import LLM' (offline use), not 'vllm serve', so command is that import. The fix is assembled "
+          "from linked threads (vllm-metal #100's listed workaround, PRs #286 / vLLM #31190), not from a reply in #83.")
+
 if __name__ == "__main__":
     BATCH.write()
