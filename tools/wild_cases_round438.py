@@ -9,7 +9,52 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: LOOKUPS_PLACEHOLDER
+Look-ups: 45 of the 50 allowed (44 ``search`` corpus=issues, 1 ``search`` corpus=pages; no
+find_string / read_file / find_files / fetch). 2 cases: EuroEval #658 (ScandEval on a vLLM release without
+Olmo2ForCausalLM) and EuroEval #1742 (the weights download into the harness cache breaks inside EngineCore). The slice
+is close to exhausted: nearly every lm-evaluation-harness / lighteval / opencompass / evalscope / BFCL / LongBench /
+lmms-eval / VLMEvalKit thread with a vLLM start-up error that the searches surfaced was already in USED_SOURCES.txt or
+in an earlier round's skip list (rounds 127, 220, 239, 247, 251, 257, 287, 314, 323, 357, 403, 414, 423 covered the
+same harnesses). The one unmined seam was EuroEval (ScandEval), whose model-evaluation-request threads carry vLLM
+start-up logs; most of their stored chunks stop inside the traceback, before the error line, so only two were usable.
+Sources were checked against USED_SOURCES.txt and the earlier rounds' docstrings (grep of the number) before use.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt): huggingface/open-r1 #174 (lighteval + Qwen2.5-Math 32768 > 4096); arcee-ai/mergekit
+  #524 (lm_eval NameError LLM); PKU-ONELab/Themis #4; modelscope/evalscope #243; lighteval PR #841; lm-eval #2431.
+- Named in earlier rounds' skip lists (not re-opened): lm-eval #2028 (screenshots), #2704, #2904, #1734, #2379, #1953,
+  #1207, #2880, #3134, #2698, #2779; llm-compressor #1151; open-compass/opencompass #1354; evalscope #578 / #696 / #737 /
+  #781; lmms-eval #726; cot-eval #17; ms-swift #694; VLMEvalKit #1031; ShishirPatil/gorilla #1003; THUDM/LongBench
+  #124; EuroEval #422, #777, #554, #440, #453, #516, #652 (tracebacks stored only up to the harness frames).
+- Error line not in the stored chunk (EuroEval model-evaluation threads, fresh but unusable): #1787
+  (norallm/norbloom-7b-scratch, chunk stops in the engine-config dump), #1751 (TildeOpen-30b), #1679
+  (Qwen3.5-27B-FP8), #1916 (GLM-4.7-Flash-NVFP4), #1866 (gemma-4-12B, stops in determine_available_memory),
+  #1275 (Qwen3-Omni-30B-A3B, same), #1291 and #1178 (Mikeriess, gpt-oss-20b TP2 / gemma-2-2b-it TP2 on an OpenShift
+  multi-GPU pod: 'Worker proc VllmWorker-1 died unexpectedly', the cause is not stored), #991 (gemma-3n-E4B-it),
+  #1662 (Nemotron-Cascade-2-30B-A3B: EuroEval's own 'vLLM did not mention exactly what happened' message only).
+- Error only described, not printed: EuroEval PR #1969 (merged; CohereLabs/aya-23-35B on a 96 GiB card at
+  EuroEval's default gpu_memory_utilization 0.8 leaves 6.89 GiB of KV cache while one 8192-token request needs
+  10 GiB; the PR paraphrases the ValueError and the evaluation-request thread holding the log was not reached in 2
+  searches) - a good kv_cache_too_small case if the lead can reach that thread.
+- Same incident twice: EuroEval #659 (OLMo-2-1124-13B-Instruct, same reporter, same day as #658); EuroEval #1689
+  (lynx-instruct-30b, same bot and same '.incomplete' FileNotFoundError as #1742).
+- Not a start-up failure / not vLLM's message: ShishirPatil/gorilla #774 (consecutive BFCL runs, error is an image),
+  EuroEval #1643 (shm_broadcast TimeoutError mid-run), #1742's earlier comment (metric error), #1609 (metric error),
+  #1927 (embedding model through the encoder path), #658's first comment (transformers fallback error),
+  vllm-project/guidellm #499 / #308 / #716 (client side or CLI import), vllm #3292 (lm-eval broken by a vLLM API
+  change at request time), EuroEval #864 (bf16 on GPUs below 8.0: a feature request with PR #865, vLLM's error text
+  not pasted), OpenEuroLLM/JudgeArena PR #5 (no description stored).
+
+Judgement calls for the lead:
+1. EuroEval #658: the reporter's comment shows EuroEval's wrapper text ("The model ... could not be loaded. The error
+   was ValueError(...)") around vLLM's own message; kind/cause architecture_unsupported as the vllm-10869 fixture
+   (same model family, same message) was labelled. No fix is stored; the fix recorded is the upgrade that vllm #10869's
+   maintainer gave for the same architecture. The command is the same reporter's earlier launch of the same model.
+2. EuroEval #1742: kind/cause checkpoint_file_corrupt, the closest existing label (the checkpoint never finished
+   downloading into the harness cache); a download-failure label would also be defensible. The thread's only
+   resolution is the 'results-ready' label (a later re-run worked); recorded as such.
+3. Neither message prints a figure under a LABELS.txt key, so numbers is {} for both; memory, length and parallelism
+   flags are forbidden for both (neither is a memory failure).
 """
 from wild_blind import BlindBatch
 
