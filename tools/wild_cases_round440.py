@@ -42,13 +42,13 @@ case("vllm-omni-534-vllm-0.13-cannot-import-runner-tasks-from-vllm-config-model"
      "(/usr/local/lib/python3.13/site-packages/vllm/config/model.py)\n"
      "```",
      "dependency_version_mismatch", {}, "dependency_version_mismatch",
-     "The installed vllm-omni (a release built against vLLM 0.12) imports the private name _RUNNER_TASKS from "
+     "The installed vllm-omni (an older release, built against an earlier vLLM) imports the private name _RUNNER_TASKS from "
      "vllm.config.model, which vLLM 0.13.0 (installed alongside it, unpinned) no longer defines, so the vllm-omni CLI "
      "dies at import before any model or GPU is touched. The vLLM and vLLM-Omni versions do not match; nothing about "
      "memory, parallelism or the model.",
      "not in the stored text beyond the author's own diagnosis (the issue is closed). From the log and the project's "
      "rule (vLLM and vLLM-Omni minor versions must match): install the vLLM release the vllm-omni release was built "
-     "for (0.12.x here), or a vllm-omni release made for vLLM 0.13",
+     "for, or a vllm-omni release made for vLLM 0.13",
      release="vLLM 0.13.0 (per the author) with an older vllm-omni (version not printed)",
      gpu=None, gpus=None, command="vllm-omni --help",
      forbidden=_NOT_MEM,
@@ -94,6 +94,73 @@ case("vllm-omni-418-old-vllm-no-module-vllm-attention-backends-registry",
           "placeholder before and the list of example commands after are dropped). An offline-example launch, not "
           "vllm serve; it dies at import, before any engine is built. The installed vLLM version is inferred from the "
           "log's format, said so in release.")
+
+# ---------------------------------------- vllm-metal #100: fresh install pulls mlx-lm 0.30.6 (MambaCache removed) -> ImportError at init_device
+case("vllm-metal-100-mlx-lm-0.30.6-cannot-import-mambacache-at-init-device",
+     "https://github.com/vllm-project/vllm-metal/issues/100",
+     "\"Failed to import from vllm._C\" and \"ImportError: cannot import name 'MambaCache' from 'mlx_lm.models.cache'\"\n"
+     "\n"
+     "I installed vllm-metal using the following command.\n"
+     "We have also implemented the workarounds for the recent issues that were raised.\n"
+     "```\n"
+     "$ curl -fsSL https://raw.githubusercontent.com/vllm-project/vllm-metal/main/install.sh | bash\n"
+     "$ uv pip install \"transformers>=4.56,<5\" --python ~/.venv-vllm-metal/bin/python\n"
+     "$ uv pip uninstall torchvision --python ~/.venv-vllm-metal/bin/python\n"
+     "```\n"
+     "\n"
+     "When I ran the vllm command in this state, the warnings and errors described in the title were output.\n"
+     "What should I do? Is there something wrong with my procedure?\n"
+     "```\n"
+     "$ GLOO_SOCKET_IFNAME=lo0 vllm serve --model Qwen/Qwen2.5-1.5B-Instruct\n"
+     "```\n"
+     "\n"
+     "```\n"
+     "INFO 02-14 19:02:32 [__init__.py:43] Available plugins for group vllm.platform_plugins:\n"
+     "INFO 02-14 19:02:32 [__init__.py:45] - metal -> vllm_metal:register\n"
+     "INFO 02-14 19:02:32 [__init__.py:48] All plugins in this group will be loaded. Set `VLLM_PLUGINS` to control which "
+     "plugins to load.\n"
+     "INFO 02-14 19:02:32 [__init__.py:217] Platform plugin metal is activated\n"
+     "INFO 02-14 19:02:33 [importing.py:68] Triton not installed or not compatible; certain GPU-related functions will "
+     "not be available.\n"
+     "...\n"
+     "(EngineCore_DP0 pid=93148)     self.model_executor = executor_class(vllm_config)\n"
+     "(EngineCore_DP0 pid=93148)                           ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=93148)   File \"/Users/tak/.venv-vllm-metal/lib/python3.12/site-packages/vllm/v1/executor/"
+     "abstract.py\", line 101, in __init__\n"
+     "(EngineCore_DP0 pid=93148)     self._init_executor()\n"
+     "(EngineCore_DP0 pid=93148)   File \"/Users/tak/.venv-vllm-metal/lib/python3.12/site-packages/vllm/v1/executor/"
+     "uniproc_executor.py\", line 47, in _init_executor\n"
+     "(EngineCore_DP0 pid=93148)     self.driver_worker.init_device()\n"
+     "(EngineCore_DP0 pid=93148)   File \"/Users/tak/.venv-vllm-metal/lib/python3.12/site-packages/vllm/v1/worker/"
+     "worker_base.py\", line 326, in init_device\n"
+     "(EngineCore_DP0 pid=93148)     self.worker.init_device()  # type: ignore\n"
+     "(EngineCore_DP0 pid=93148)     ^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(EngineCore_DP0 pid=93148)   File \"/Users/tak/.venv-vllm-metal/lib/python3.12/site-packages/vllm_metal/v1/"
+     "worker.py\", line 138, in init_device\n"
+     "(EngineCore_DP0 pid=93148)     from vllm_metal.v1.model_runner import MetalModelRunner\n"
+     "(EngineCore_DP0 pid=93148)   File \"/Users/tak/.venv-vllm-metal/lib/python3.12/site-packages/vllm_metal/v1/"
+     "model_runner.py\", line 26, in <module>\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A fresh vllm-metal install (install.sh, February 2026) left mlx-lm unpinned and pulled mlx-lm 0.30.6, which removed "
+     "the MambaCache class; vllm_metal/v1/model_runner.py imports MambaCache from mlx_lm.models.cache at line 26, so "
+     "the engine core dies in init_device when the Metal worker imports its model runner. A dependency version mismatch "
+     "(mlx-lm too new for that vllm-metal), not a model, memory or network problem; the 'Failed to import from vllm._C' "
+     "warning in the title is the usual, harmless one on macOS.",
+     "vllm-metal maintainers' PR #106 (LxYuan0420, 2026-02-21, merged), 'Pin mlx-lm <0.30.6 to avoid MambaCache import "
+     "break' (see #100): 'To prevent fresh installs from breaking due to mlx-lm==0.30.6 removing MambaCache'; i.e. "
+     "install mlx-lm below 0.30.6 (pip install 'mlx-lm<0.30.6') or a vllm-metal that includes #106 / the later "
+     "ArraysCache update",
+     release="vllm-metal main via install.sh (2026-02-14) with mlx-lm 0.30.6 (per PR #106)",
+     gpu="Apple silicon Mac (Metal; chip not stated)", gpus=1,
+     command="GLOO_SOCKET_IFNAME=lo0 vllm serve --model Qwen/Qwen2.5-1.5B-Instruct",
+     forbidden=_NOT_MEM,
+     note="Excerpt: the issue title (which quotes the final ImportError), the body's install and serve commands, the "
+          "first log lines, and the tail of the engine-core traceback from a second stored chunk of the same body, "
+          "joined at '...'. The stored chunk cuts the traceback inside the import line of model_runner.py line 26 "
+          "('from mlx_lm.models.cache imp'), so the error line itself is present only in the title, as the author "
+          "quoted it; the WARNING line about vllm._C is cut in the stored text and dropped. The fix is from the linked "
+          "vllm-metal PR #106, which names #100.")
 
 if __name__ == "__main__":
     BATCH.write()
