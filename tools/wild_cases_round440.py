@@ -162,5 +162,34 @@ case("vllm-metal-100-mlx-lm-0.30.6-cannot-import-mambacache-at-init-device",
           "quoted it; the WARNING line about vllm._C is cut in the stored text and dropped. The fix is from the linked "
           "vllm-metal PR #106, which names #100.")
 
+# ---------------------------------------- tpu-inference PR #2257: PP e2e worker cannot open /dev/vfio/0 (TPU held by another process)
+case("tpu-inference-pr2257-pp-e2e-worker-tpu-vfio-device-busy",
+     "https://github.com/vllm-project/tpu-inference/pull/2257",
+     "Fixing flaky errors\n"
+     "\n"
+     "```\n"
+     "(Worker pid=6625) ERROR 04-15 07:27:42 [multiproc_executor.py:871] RuntimeError: Unable to initialize backend "
+     "'tpu': FAILED_PRECONDITION: TPU initialization failed: open(/dev/vfio/0): Device or resource busy: Device or "
+     "resource busy; Couldn't open iommu group /dev/vfio/0 (set JAX_PLATFORMS='' to automatically choose an available "
+     "backend)\n"
+     "```",
+     "no_gpu_visible", {}, "other_process",
+     "In tpu-inference's pipeline-parallel end-to-end tests (April 2026), a multiproc worker of a new vLLM instance "
+     "could not open TPU chip 0 (/dev/vfio/0 'Device or resource busy'): the chip was still held by another process, "
+     "i.e. the previous test's vLLM server/workers had not yet released the TPU when the next one started, so JAX "
+     "could not initialise the TPU backend. Nothing about the model, memory or flags.",
+     "tpu-inference maintainers' PR #2257 (pv97, 2026-04-15, merged), 'Increase PP e2e timeout', described as "
+     "'Fixing flaky errors' with this log: give the earlier process time to exit and free the TPU before the next "
+     "launch. For a user: make sure no other process (a leftover vLLM / JAX process, or a stale /tmp/libtpu_lockfile "
+     "owner) holds the TPU before starting vLLM",
+     release="tpu-inference main (2026-04-15)", gpu="Google Cloud TPU (CI runner; generation not stated)", gpus=None,
+     command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--pipeline-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the PR description's text and the error line it quotes, as stored (the Tests / Checklist template "
+          "after it is dropped). A maintainer's CI log, not a user report; taken because the log line is a real vLLM "
+          "worker start-up failure and the PR states what fixed it. That the busy holder was the previous test's "
+          "process is read from the PR title and the message, not spelled out in the PR text.")
+
 if __name__ == "__main__":
     BATCH.write()
