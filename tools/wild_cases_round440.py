@@ -191,5 +191,52 @@ case("tpu-inference-pr2257-pp-e2e-worker-tpu-vfio-device-busy",
           "worker start-up failure and the PR states what fixed it. That the busy holder was the previous test's "
           "process is read from the PR title and the message, not spelled out in the PR text.")
 
+# ---------------------------------------- vllm-omni #4840: vLLM-Omni 0.24.0 under vLLM 0.25.1 -> no module vllm.entrypoints.serve.render.serving
+case("vllm-omni-4840-omni-0.24-vllm-0.25.1-no-module-serve-render-serving",
+     "https://github.com/vllm-project/vllm-omni/issues/4840",
+     "[Bug]: No module named 'vllm.entrypoints.serve.render.serving'\n"
+     "\n"
+     "vllm serve nvidia/Cosmos3-Nano \\\n"
+     "    --omni \\\n"
+     "    --model-class-name Cosmos3OmniDiffusersPipeline \\\n"
+     "    --allowed-local-media-path / \\\n"
+     "    --port 8110 \\\n"
+     "    --init-timeout 1800\n"
+     "/home/zhangkailin/.conda/envs/vllmom/lib/python3.12/site-packages/vllm_omni/version.py:55: RuntimeWarning: vLLM "
+     "and vLLM-Omni appear to have mismatched major/minor versions:\n"
+     " --> vLLM-Omni version 0.24.0\n"
+     " --> vLLM version 0.25.1\n"
+     "This will likely cause compatibility issues.\n"
+     "  warn_if_misaligned_vllm_version()\n"
+     "INFO 07-16 23:15:13 [patch.py:252] NVFP4 W4A4 weight_scale NaN-clamp: installed.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"/home/zhangkailin/.conda/envs/vllmom/bin/vllm\", line 6, in <module>\n"
+     "    sys.exit(main())\n"
+     "             ^^^^^^\n"
+     "  File \"/home/zhangkailin/.conda/envs/vllmom/lib/python3.12/site-packages/vllm/entrypoints/cli/main.py\", line 52, "
+     "in main\n"
+     "    from vllm_omni.entrypoints.cli.main import main as omni_main\n"
+     "  File \"/home/zhangkailin/.conda/envs/vllmom/lib/python3.12/site-packages/vllm_omni/entrypoints/cli/__init__.py\", "
+     "line 11, in <module>\n"
+     "    from .serve import OmniServeCommand\n"
+     "  File \"/home/zhangkailin/.conda/envs/vllmom/lib/python3.12/site-packages/vllm_omni/entrypoints/cli/serve.py\", "
+     "line 21, in <module>\n"
+     "    from vllm_omni.entrypoints.openai.api_server import omni_run_server",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "vLLM-Omni 0.24.0 installed next to vLLM 0.25.1 (the minor versions differ, and vllm_omni's own version check "
+     "warns so at import): vllm-omni's OpenAI server imports vllm.entrypoints.serve.render.serving, which vLLM 0.25.1 "
+     "no longer has at that path, so `vllm serve --omni` dies at import before any model (nvidia/Cosmos3-Nano) is "
+     "loaded. A vLLM / vLLM-Omni version mismatch, not a model, memory or parallelism problem.",
+     "not in the stored chunk (the issue is closed). From the log's own warning and the project's rule that the minor "
+     "versions must match: install vLLM 0.24.x for vLLM-Omni 0.24.0, or a vLLM-Omni 0.25 release for vLLM 0.25.1",
+     release="vLLM-Omni 0.24.0 with vLLM 0.25.1 (both printed by the version warning)", gpu=None, gpus=None,
+     command="vllm serve nvidia/Cosmos3-Nano --omni --model-class-name Cosmos3OmniDiffusersPipeline "
+             "--allowed-local-media-path / --port 8110 --init-timeout 1800",
+     forbidden=_NOT_MEM,
+     note="Excerpt: the issue title (which carries the final ModuleNotFoundError) and the comment holding the command "
+          "and the log as stored; the stored chunk stops inside the traceback (at the vllm_omni api_server import), "
+          "before the exception line, so the error text itself is only in the title. The version warning printed "
+          "before the traceback names both versions.")
+
 if __name__ == "__main__":
     BATCH.write()
