@@ -238,5 +238,47 @@ case("vllm-omni-4840-omni-0.24-vllm-0.25.1-no-module-serve-render-serving",
           "before the exception line, so the error text itself is only in the title. The version warning printed "
           "before the traceback names both versions.")
 
+# ---------------------------------------- vllm-omni #3195: Qwen3-Omni processor with transformers<5 -> Qwen2TokenizerFast has no attribute image_token
+case("vllm-omni-3195-qwen3-omni-processor-qwen2tokenizerfast-no-image-token",
+     "https://github.com/vllm-project/vllm-omni/issues/3195",
+     "[Bug]: run tests/e2e/offline_inference/test_qwen3_omni_autoround_w4a16_expansion.py, AttributeError: "
+     "Qwen2TokenizerFast has no attribute image_token\n"
+     "\n"
+     "```\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]     processor = "
+     "processor_cls.from_pretrained(\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]                 "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/transformers/processing_utils.py\", line 1396, in from_pretrained\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]     return "
+     "cls.from_args_and_dict(args, processor_dict, **kwargs)\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]            "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]   File "
+     "\"/usr/local/lib/python3.12/dist-packages/transformers/processing_utils.py\", line 1197, in from_args_and_dict\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]     processor = "
+     "cls(*args, **valid_kwargs)\n"
+     "(StageEngineCoreProc pid=702) ERROR 04-28 00:14:51 [stage_engine_core_proc.py:104]                 "
+     "^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "```",
+     "hf_processor_failed", {}, "transformers_too_old",
+     "vllm-omni's Qwen3-Omni e2e test (autoround W4A16 checkpoint, April 2026) with a transformers 4.x install: while "
+     "the stage engine core starts, it builds the model's HF processor; transformers' Qwen3OmniMoeProcessor.__init__ "
+     "(since 4.57) reads the multimodal token attributes (image_token, audio_token, video_token, ...) from the "
+     "tokenizer, but Qwen2TokenizerFast in transformers < 5.0 does not carry them, so processor construction raises "
+     "AttributeError and the stage fails to start. A transformers-version problem, not memory or parallelism.",
+     "diagnosis and fix proposal in vllm-omni PR #3223 (lvliang-intel, 2026-04-28, 'Fix Qwen3 Omni AttributeError on "
+     "processor loading with transformers<5.0', linked to #3195; the stored listing shows it closed): patch the "
+     "missing token attributes onto the tokenizer before building the processor. For a user: run with transformers "
+     ">= 5.0, whose tokenizer carries these attributes. The issue itself is open in the stored text",
+     release="vllm-omni main (2026-04-28, CI); transformers < 5.0 (per PR #3223)", gpu=None, gpus=None,
+     command="pytest tests/e2e/offline_inference/test_qwen3_omni_autoround_w4a16_expansion.py",
+     forbidden=_NOT_MEM + [{"flag": "--quantization"}],
+     note="Excerpt: the issue title (which carries the AttributeError) and the part of the stage engine-core traceback "
+          "the stored chunk holds; the chunk stops before the exception line, so the error text is only in the title. "
+          "A maintainer's CI report, not a user's; root cause and fix are from the linked PR #3223, whose merge state "
+          "is 'closed' in the stored listing.")
+
 if __name__ == "__main__":
     BATCH.write()
