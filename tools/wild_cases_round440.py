@@ -280,5 +280,38 @@ case("vllm-omni-3195-qwen3-omni-processor-qwen2tokenizerfast-no-image-token",
           "A maintainer's CI report, not a user's; root cause and fix are from the linked PR #3223, whose merge state "
           "is 'closed' in the stored listing.")
 
+# ---------------------------------------- vllm-ascend PR #4365: multi-node tutorial, Ascend scheduler without chunked prefill, batched 4096 < len 32768
+case("vllm-ascend-pr4365-multinode-tutorial-ascend-scheduler-batched-4096-under-len-32768",
+     "https://github.com/vllm-project/vllm-ascend/pull/4365",
+     "When we are using `Ascend scheduler`, the param `max_num_batched_tokens` should be larger than `max_model_len`, "
+     "otherwise, will encountered the follow error:\n"
+     "```shell\n"
+     "Value error, Ascend scheduler is enabled without chunked prefill feature. Argument max_num_batched_tokens (4096) is "
+     "smaller than max_model_len (32768). This effectively limits the maximum sequence length to max_num_batched_tokens "
+     "and makes vLLM reject longer sequences. Please increase max_num_batched_tokens or decrease max_model_len. "
+     "[type=value_error, input_value=ArgsKwargs((), {'model_co...g': {'enabled': True}}}), input_type=ArgsKwargs]\n"
+     "```",
+     "batched_tokens_too_small", {"max_num_batched_tokens": 4096, "max_model_len": 32768}, "batched_tokens_too_small",
+     "Following vllm-ascend's multi-node tutorial (vllm-ascend/DeepSeek-V3.1-W8A8 with --quantization ascend, expert "
+     "parallel, --max-num-seqs 16, --max-model-len 32768) with the Ascend scheduler enabled in the additional config: "
+     "the Ascend scheduler runs without chunked prefill, so every prompt must fit in one step and "
+     "max_num_batched_tokens (4096 in the tutorial) may not be smaller than max_model_len (32768); the config check "
+     "rejects the launch before any weights load. A flag-consistency error in the tutorial's command, not memory.",
+     "vllm-ascend maintainers' PR #4365 (Potabk, 2025-11-23, merged), '[Doc] Upgrade multi-node doc': the tutorial's "
+     "command is changed to --max-model-len 8192 (from 32768) with max_num_batched_tokens adjusted so that it is not "
+     "smaller than max_model_len; in general raise --max-num-batched-tokens to at least --max-model-len or lower "
+     "--max-model-len (or enable chunked prefill)",
+     release="vllm-ascend for vLLM v0.11.0 (per the PR's test note)", gpu="Huawei Ascend NPUs (multi-node; model not "
+     "stated)", gpus=None,
+     command="vllm serve vllm-ascend/DeepSeek-V3.1-W8A8 ... --served-model-name deepseek_v3.1 --enable-expert-parallel "
+             "--max-num-seqs 16 --max-model-len 32768 --quantization ascend --max-num-batched-tokens 4096 ... "
+             "(tutorial command, partly shown in the PR diff)",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"},
+                {"flag": "--max-num-batched-tokens", "at_most": 4095}, {"flag": "--cpu-offload-gb"}],
+     note="Excerpt: the PR description's sentence and the error it quotes, as stored (the user-facing-change and test "
+          "sections are dropped). A maintainer's documentation fix, not a user report; the command is reconstructed "
+          "from the PR's diff of the tutorial, whose stored text cuts the --max-num-batched-tokens line; the 4096 comes "
+          "from the error message.")
+
 if __name__ == "__main__":
     BATCH.write()
