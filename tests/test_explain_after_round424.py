@@ -147,3 +147,27 @@ def test_a_name_missing_from_a_media_library_is_that_librarys_release() -> None:
 def test_a_name_missing_from_the_users_own_module_is_not_a_package_release() -> None:
     d = _d("AttributeError: module 'my_rollout_utils' has no attribute 'WeightSync'\n")
     assert d["message_kind"] != "dependency_version_mismatch"
+
+
+# --- mistral_common's Tekkenizer refusing the tokenizer file's version (tokens/tokenizers/tekken.py::
+# Tekkenizer.from_file): the model is newer than the installed mistral_common
+def test_a_tekken_version_mistral_common_does_not_know_is_that_packages_release() -> None:
+    d = _d("ValueError: Unknown version: v15 in /models/Magistral/tekken.json. Make sure to use a valid version string: "
+           "['v1', 'v2', 'v3', 'v7', 'v11', 'v13']\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["tokenizer_version"] == "v15"
+    assert "mistral_common" in d["diagnosis"]["summary"] and "LayerRepository" not in d["diagnosis"]["summary"]
+    assert any("mistral_common" in f["title"] for f in d["fixes"])
+
+
+# --- a printed import error quoted in double quotes in a title or a sentence, the quotation closing after the module
+def test_a_quoted_import_error_closing_after_the_module_is_read() -> None:
+    d = _d('vllm serve fails with "ImportError: cannot import name \'cached_download\' from \'huggingface_hub\'" '
+           "after upgrading\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["missing_name"] == "cached_download"
+
+
+def test_a_name_missing_from_mlx_lm_is_that_packages_release() -> None:
+    d = _d("ImportError: cannot import name 'KVCache' from 'mlx_lm.models.cache' (/opt/venv/lib/mlx_lm/models/cache.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"

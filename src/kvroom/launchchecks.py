@@ -339,6 +339,8 @@ def _reading(s: Situation) -> str | None:
         return "transformers_per_layer_attribute"
     if s.message_row == "ds_mla_cache_geometry":
         return "ds_mla_cache_geometry"
+    if s.message_row == "mistral_tokenizer_version_unknown":
+        return s.message_row
     if s.kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
         return None  # the backend selection's refusal, read as no_attention_backend's (diagnose_refusal)
     if s.kind in ("attention_backend_feature_unsupported", "hf_config_type_mismatch", "allocator_config_incompatible"):
@@ -3091,6 +3093,27 @@ def _kernel_package_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["kernel_package_missing"] = (_kernel_package_diagnosis, _kernel_package_fixes)
+
+
+def _mistral_tokenizer_version_diagnosis(s: Situation):
+    """mistral_common's Tekkenizer refusing the tokenizer file's version (logs/patterns.py
+    mistral_tokenizer_version_unknown)."""
+    from kvroom.explain import Diagnosis
+
+    v = _n(s).get("tokenizer_version") or "its"
+    return Diagnosis("dependency_version_mismatch", f"The checkpoint's Tekken tokenizer (tekken.json) is version {v}, "
+                     "which the installed mistral_common does not know: vLLM loads Mistral-format tokenizers through "
+                     "mistral_common (--tokenizer-mode mistral), and each mistral_common release lists the tokenizer "
+                     "versions it reads. The model is newer than that package. Not a memory, GPU or flag question.")
+
+
+def _mistral_tokenizer_version_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a newer mistral_common", "pip install -U mistral_common in vLLM's environment (or image), "
+                "to the release the model card names; or a vLLM release whose requirements pin one that reads this "
+                "tokenizer version.", rank=1)]
+
+
+_READINGS["mistral_tokenizer_version_unknown"] = (_mistral_tokenizer_version_diagnosis, _mistral_tokenizer_version_fixes)
 
 
 # a top-level package not installed at all (logs/patterns.py package_not_installed)

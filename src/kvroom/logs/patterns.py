@@ -488,7 +488,9 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
                       # and the media libraries vLLM's multimodal processors import: tiktoken, sentencepiece, PIL,
                       # librosa, soundfile, timm, einops)
                       r"trl|verl|openrlhf|swift|unsloth|unsloth_zoo|tiktoken|sentencepiece|PIL|librosa|soundfile|timm|"
-                      r"einops)")
+                      r"einops|"
+                      # (Apple silicon's plugin, vllm-metal, runs on MLX: mlx, mlx_lm, mlx_vlm)
+                      r"mlx|mlx_lm|mlx_vlm)")
 
 # the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
@@ -2970,6 +2972,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="FlashInfer's import-time check of its cubin / jit-cache wheels (FLASHINFER_DISABLE_VERSION_CHECK; "
                "jit/env.py _check_jit_cache_version for the jit-cache)",
     ),
+    # mistral_common's Tekken tokenizer file naming a version the installed mistral_common does not know: "Unknown
+    # version: v13 in .../tekken.json. Make sure to use a valid version string: ['v1', 'v2', 'v3', 'v7', 'v11']"
+    # (mistral_common/tokens/tokenizers/tekken.py::Tekkenizer.from_file, TokenizerVersion's members); vLLM's
+    # --tokenizer-mode mistral loads it (transformers_utils/tokenizers/mistral.py), vllm#20902 / Devstral-Small-2507
+    LogPattern(
+        "mistral_tokenizer_version_unknown", "message", "dependency_version_mismatch",
+        anchors=("Make sure to use a valid version string",),
+        regex=_rx(r"Unknown version: (?P<tokenizer_version>v\d{1,4}) in [^\n]{1,400}?\. ?Make sure to use a valid "
+                  r"version string"),
+        end=re.compile(r"."),
+        source="mistral_common/tokens/tokenizers/tekken.py::Tekkenizer.from_file (TokenizerVersion)",
+    ),
     # NumPy 2's refusal of an extension module built against NumPy 1.x: "A module that was compiled using NumPy 1.x
     # cannot be run in NumPy 2.0.0 as it may crash. ... downgrade to 'numpy<2' or try to upgrade the affected module."
     # (numpy/_core/_multiarray_umath.py, NumPy 2.0+, printed when such a module imports numpy; torch's wheels of 2.3
@@ -3369,7 +3383,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"|{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{1,12}}(?=[.,;]?$| \())"
                   # (or a reporter's sentence going on after the quoted module: "... from 'outlines.fsm.json_schema', and
                   # I cannot find ...", vllm#11411)
-                  r"(?: \((?!unknown location)|[.,;]?$|(?<=')[.,;] )"
+                  r"(?: \((?!unknown location)|[.,;]?$|(?<=')[.,;] "
+                  # (or a quotation closing right after the module: a title's '... and "ImportError: cannot import name
+                  # 'MambaCache' from 'mlx_lm.models.cache'"', vllm-metal#100)
+                  r"|(?<=')[\"`\u201d)\]]{1,3}[.,;]?(?:$| ))"
                   # (or cut after the name, the module left out: a title's quotation, a paste's last line)
                   # (or a markdown table's cell that quotes it: "... `cannot import name 'DTensor'` | ...")
                   r"|cannot import name '\w{1,80}'[\"`)\]]{0,3}[.,;]?(?:$| \|)"),
