@@ -41,5 +41,42 @@ case("spark-vllm-docker-22-gpt-oss-exp-mxfp4-image-unrecognized-mxfp4-backend-mx
           "the description (the flags are those of the repo's gpt-oss-120b recipe, cf. issue #29). Not a model maker's "
           "tracker: a community DGX Spark recipe repo for gpt-oss-120b (see judgement calls).")
 
+# ---------------------------------------- zai-org/GLM-V #107 (comment): GLM-4.5V-FP8 TP 4 -> model type glm4v_moe not recognized by Transformers
+case("glm-v-107-glm45v-fp8-tp4-glm4v-moe-transformers-does-not-recognize",
+     "https://github.com/zai-org/GLM-V/issues/107",
+     "CUDA_VISIBLE_DEVICES=4,5,6,7 \\\n"
+     "vllm serve /data/hr-mirror/GLM-4.5V-FP8 \\\n"
+     "     --tensor-parallel-size 4 \\\n"
+     "     --tool-call-parser glm45 \\\n"
+     "     --reasoning-parser glm45 \\\n"
+     "     --enable-auto-tool-choice \\\n"
+     "     --served-model-name glm-4.5v \\\n"
+     "     --allowed-local-media-path / \\\n"
+     "     --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'，结果报错：pydantic_core._pydantic_core.ValidationError: 1 "
+     "validation error for ModelConfig\n"
+     "(APIServer pid=808275)   Value error, The checkpoint you are trying to load has model type `glm4v_moe` but "
+     "Transformers does not recognize this architecture. This could be because of an issue with the checkpoint, or "
+     "because your version of Transformers is out of date.",
+     "model_type_unknown", {}, "transformers_too_old",
+     "GLM-4.5V-FP8 (model_type glm4v_moe) served with vLLM at TP 4 in August 2025, right after the model's release: the "
+     "installed Transformers predates the glm4v_moe architecture (it arrived in a GLM-4.5V preview build / 4.55+ and "
+     "later releases), so vLLM's ModelConfig cannot load the checkpoint's config and validation fails before any GPU "
+     "work. A library version problem, not memory or parallelism.",
+     "the model maker's maintainer (zRzRzRzRzRzRzR, 2025-08-12): 'please check the transformers version in the "
+     "requirements' — install the Transformers version the GLM-V repo's requirements pin (at the time the "
+     "transformers-v4.55.0-GLM-4.5V-preview build or Transformers from source; glm4v_moe is in later releases). No "
+     "reply from the reporter in the stored text",
+     release=None, gpu=None, gpus=4,
+     command="CUDA_VISIBLE_DEVICES=4,5,6,7 vllm serve /data/hr-mirror/GLM-4.5V-FP8 --tensor-parallel-size 4 "
+             "--tool-call-parser glm45 --reasoning-parser glm45 --enable-auto-tool-choice --served-model-name glm-4.5v "
+             "--allowed-local-media-path / --media-io-kwargs '{\"video\": {\"num_frames\": -1}}'",
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size", "above": 4},
+                       {"flag": "--quantization"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: a comment (wittech, 2025-08-11) under the maintainer's pinned install notice, as the stored chunk "
+          "shows it: the launch and the two error lines, run together with the Chinese '，结果报错：' ('and got the "
+          "error:') as in the source. The maintainer's reply is the answer and is left out. gpus: the four devices "
+          "named in CUDA_VISIBLE_DEVICES (the host may have more). The twin reports GLM-4.5 #56 and vllm #23206 are "
+          "already used; this is a different reporter and launch.")
+
 if __name__ == "__main__":
     BATCH.write()
