@@ -78,5 +78,35 @@ case("glm-v-107-glm45v-fp8-tp4-glm4v-moe-transformers-does-not-recognize",
           "named in CUDA_VISIBLE_DEVICES (the host may have more). The twin reports GLM-4.5 #56 and vllm #23206 are "
           "already used; this is a different reporter and launch.")
 
+# ---------------------------------------- ai-dynamo/dynamo #7942: Gemma 4 31B on Dynamo's bundled vLLM 0.17.1 -> Transformers fallback, no layer_scalar
+case("dynamo-7942-gemma4-31b-it-bundled-vllm-0171-transformers-fallback-no-layer-scalar",
+     "https://github.com/ai-dynamo/dynamo/issues/7942",
+     "[BUG]: Gemma 4 is not supported on Dynamo vLLM backend ≤1.1.0-dev.1 #7942\n"
+     "...\n"
+     "Describe the Bug\n"
+     "\n"
+     "Gemma 4 (google/gemma-4-31b-it) cannot be served on Dynamo ≤1.1.0-dev.1 because the bundled vLLM 0.17.1 lacks a "
+     "native gemma4 model implementation. It falls back to the generic TransformersMultiModalForCausalLM which fails "
+     "during weight loading with ValueError: There is no module or parameter named "
+     "'model.language_model.layers.0.layer_scalar' in TransformersMultiModalForCausalLM.",
+     "weight_loading_mismatch", {}, "architecture_unsupported",
+     "google/gemma-4-31b-it served through NVIDIA Dynamo (<= 1.1.0-dev.1), whose vLLM backend bundles vLLM 0.17.1. That "
+     "release has no native Gemma 4 class, so vLLM falls back to the generic Transformers multimodal backend, whose "
+     "module tree has no Gemma-4-specific per-layer 'layer_scalar' parameter, and weight loading stops. The vLLM release "
+     "is too old for the architecture (native Gemma 4 came with vLLM 0.19); not memory, parallelism or quantization.",
+     "the reporter's own analysis (no maintainer reply in the stored text): upgrading transformers to 5.x alone does not "
+     "help, and upgrading vLLM inside the Dynamo 1.1.0-dev.1 container to >= 0.19 breaks Dynamo's integration "
+     "(ModuleNotFoundError: No module named 'vllm.inputs.data'); what is needed is a Dynamo release built against vLLM "
+     ">= 0.19, which has native Gemma 4 support. With plain vLLM: serve Gemma 4 on vLLM >= 0.19",
+     release="vLLM 0.17.1 (bundled with Dynamo <= 1.1.0-dev.1)", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--quantization"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--enforce-eager"}, {"flag": "--trust-remote-code"}],
+     note="Excerpt: the issue title and the first paragraph of 'Describe the Bug' as the stored copy (docs corpus, the "
+          "GitHub page) shows them; the '@ritazh' / 'Description' page furniture is dropped at '...'. The two "
+          "paragraphs after it (transformers 5.x is not enough; upgrading vLLM in the container breaks Dynamo; a Dynamo "
+          "release on vLLM >= 0.19 is needed) are the fix and are left out, as are the DynamoGraphDeployment YAML of the "
+          "reproduction. The error line is quoted inside the reporter's prose, not as a pasted log; the prose also "
+          "names the cause (judgement call). Not a model maker's tracker: a serving framework's, for a Gemma 4 launch.")
+
 if __name__ == "__main__":
     BATCH.write()
