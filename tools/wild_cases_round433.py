@@ -151,5 +151,44 @@ case("vllm-38619-kimi-k25-int4-moe-h200-driver-570-marlin-moe-repack-ptx-unsuppo
           "chunk stops) are dropped. The cause and fix come from the reporter's linked PR #38669 (found by its own "
           "search hit), not from a reply in the thread. Not a model maker's tracker: vLLM's, for a Kimi K2.5 launch.")
 
+# ---------------------------------------- ai-dynamo/dynamo #13300: Nemotron 3 Super + LMCache 0.5.2 on 2x DGX Spark -> MambaSpec mamba_cache_mode='all' refused
+case("dynamo-13300-nemotron3-super-2x-dgx-spark-lmcache-052-mamba-cache-mode-all-refused",
+     "https://github.com/ai-dynamo/dynamo/issues/13300",
+     "[BUG]: LMCache in the official images cannot serve Nemotron 3 hybrids\n"
+     "\n"
+     "### Describe the Bug\n"
+     "\n"
+     "I run Nemotron 3 Super on two DGX Sparks and want LMCache to share KV cache between them over P2P. It seems no "
+     "published runtime image can do it.\n"
+     "\n"
+     "LMCache 0.5.2 refuses a hybrid model unless the SSM state is snapshotted in a restorable form:\n"
+     "\n"
+     "```\n"
+     "ValueError: LMCache cannot serve this model's KV cache groups: group 0:\n"
+     "MambaSpec with mamba_cache_mode='all' (only 'align' keeps reusable state snapshots)\n"
+     "```",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "NVIDIA Nemotron 3 Super (a hybrid Mamba/attention model) served through Dynamo's vLLM runtime on two DGX Sparks "
+     "with the LMCache KV connector (LMCache 0.5.2) for P2P KV sharing. With vLLM's default mamba_cache_mode 'all', the "
+     "Mamba group keeps no restorable state snapshots, so LMCache's compatibility check refuses the model's KV cache "
+     "groups at start-up; only mamba_cache_mode 'align' (the --mamba-cache-mode flag, vLLM >= 0.22) is accepted. The "
+     "official images pair vLLM and LMCache versions that cannot do this (older LMCache has no Mamba support at all). "
+     "A connector / cache-mode incompatibility, not a lack of memory.",
+     "the reporter's own working setup in the issue (no maintainer reply in the stored text): "
+     "FROM nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.3.0 (vLLM 0.23.0) with LMCache 0.5.2 built from source (no arm64 "
+     "wheels for sm_121 / CUDA 13), launched with --mamba-cache-mode align",
+     release="vLLM 0.21-0.23 in Dynamo runtime images 1.3.0*, LMCache 0.5.2", gpu="NVIDIA GB10 (DGX Spark), two nodes",
+     gpus=2, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--max-num-seqs"},
+                       {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title and the first part of 'Describe the Bug' up to the error block, as the stored chunk "
+          "shows it. Left out as the answer: the next paragraphs ('--mamba-cache-mode align produces those snapshots "
+          "and exists from vLLM 0.22', the table of Dynamo images with their vLLM / LMCache versions, and 'What works is "
+          "FROM ... vllm-runtime:1.3.0 with LMCache 0.5.2 built from source'). Judgement call: the refusal is LMCache's "
+          "check run inside vLLM's start-up; kind/cause vllm_check_failed for want of a KV-connector label "
+          "(kv_connector_library_missing, the only connector cause in LABELS.txt, does not fit; "
+          "dependency_version_mismatch is the alternative cause, since no published image pairs the right versions). "
+          "Not a model maker's tracker: Dynamo's, for a Nemotron 3 launch.")
+
 if __name__ == "__main__":
     BATCH.write()
