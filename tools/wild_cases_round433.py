@@ -190,5 +190,44 @@ case("dynamo-13300-nemotron3-super-2x-dgx-spark-lmcache-052-mamba-cache-mode-all
           "dependency_version_mismatch is the alternative cause, since no published image pairs the right versions). "
           "Not a model maker's tracker: Dynamo's, for a Nemotron 3 launch.")
 
+# ---------------------------------------- vllm #36456: local Qwen3.5 GGUF + --hf-config-path -> 'GGUF model with architecture qwen35 is not supported yet' in the speculator override
+case("vllm-36456-qwen35-local-gguf-hf-config-path-ignored-architecture-qwen35-not-supported",
+     "https://github.com/vllm-project/vllm/issues/36456",
+     "[Bug]: Local GGUF path fails with \"architecture qwen35 is not supported yet\" even when --hf-config-path is "
+     "provided — maybe_override_with_speculators ignores hf-config-path\n"
+     "...\n"
+     "```\n"
+     "ValueError: GGUF model with architecture qwen35 is not supported yet.\n"
+     "\n"
+     "  File \"vllm/transformers_utils/config.py\", line 520, in maybe_override_with_speculators\n"
+     "    config_dict, _ = PretrainedConfig.get_config_dict(...)\n"
+     "\n"
+     "  File \"transformers/configuration_utils.py\", line 753, in _get_config_dict\n"
+     "    config_dict = load_gguf_checkpoint(resolved_config_file, return_tensors=False)[\"config\"]\n"
+     "\n"
+     "  File \"transformers/modeling_gguf_pytorch_utils.py\", line 431, in load_gguf_checkpoint\n"
+     "    raise ValueError(f\"GGUF model with architecture {architecture} is not supported yet.\")\n"
+     "```",
+     "architecture_unsupported", {}, "architecture_unsupported",
+     "A Qwen3.5 GGUF file (GGUF architecture 'qwen35') served from a local path with --hf-config-path pointing at the "
+     "original Hugging Face config, the documented route for GGUF architectures Transformers cannot parse. vLLM's "
+     "maybe_override_with_speculators still reads the config straight from the .gguf file through Transformers' GGUF "
+     "parser, which has no qwen35 mapping, so start-up dies before --hf-config-path is used. The architecture is "
+     "unknown to Transformers' GGUF loader, reached through a vLLM code path that ignores the override; not memory.",
+     "the reporter's workaround in the issue (open; no maintainer reply in the stored text): pass the model as a "
+     "Hugging Face 'repo:quant' reference instead of a local .gguf path, which bypasses "
+     "maybe_override_with_speculators' GGUF parsing; the proposed fix is for that function to honour --hf-config-path "
+     "(or to catch this ValueError)",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--kv-cache-dtype"}, {"flag": "--tensor-parallel-size"}, {"flag": "--hf-config-path"},
+                       {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title and the error block of the description as the stored chunk shows them ('[turn 0 "
+          "... continued]': the part of the description before the block, with the command and environment, is not "
+          "in the stored text, so command and release are unknown). The 'Expected behavior' and 'Workaround' sections "
+          "after the block are the answer and are left out. Earlier rounds named this thread only as outside their "
+          "number range (slice rule), not for its quality; it is not in USED_SOURCES.txt. Which Qwen3.5 GGUF (likely a "
+          "community quant such as unsloth's) is not in the stored text. Forbidden --hf-config-path: the reporter "
+          "already passes it and it is what the failing path ignores.")
+
 if __name__ == "__main__":
     BATCH.write()
