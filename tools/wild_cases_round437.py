@@ -77,5 +77,77 @@ case("trl-6679-vllm-serve-qwen3-4b-tp4-cannot-reinit-cuda-forked-subprocess-segf
           "dropped). The stored text names no vLLM release or GPU. TRL's vllm-serve is a server embedding vLLM, at the "
           "edge of the slice (see judgement calls).")
 
+# ---------------------------------------- getainode/ainode #34: AINode on GB10, Qwen2.5-1.5B-Instruct-AWQ auto-upgraded to awq_marlin -> engine core init failed
+case("ainode-34-gb10-qwen25-15b-awq-awq-marlin-engine-core-initialization-failed",
+     "https://github.com/getainode/ainode/issues/34",
+     "RuntimeError: Engine core initialization failed.\n"
+     "\n"
+     "[vllm.log](https://github.com/user-attachments/files/26769110/vllm.log)\n"
+     "\n"
+     "(EngineCore pid=1057) INFO 04-16 02:33:00 [core.py:107] Initializing a V1 LLM engine "
+     "(v0.19.1rc1.dev241+g4d042ed85.d20260413) with config: model='Qwen/Qwen2.5-1.5B-Instruct-AWQ', "
+     "speculative_config=None, tokenizer='Qwen/Qwen2.5-1.5B-Instruct-AWQ', skip_tokenizer_init=False, "
+     "tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=False, dtype=torch.bfloat16, "
+     "max_seq_len=32768, download_dir='/root/.ainode/models', load_format=auto, tensor_parallel_size=1, "
+     "pipeline_parallel_size=1, data_parallel_size=1, decode_context_parallel_size=1, dcp_comm_backend=ag_rs, "
+     "disable_custom_all_reduce=False, quantization=awq_marlin, quantization_config=None, enforce_eager=False, "
+     "enable_return_routed_experts=False, kv_cache_dtype=auto, device_config=cuda, ...",
+     None, {}, "cuda_no_kernel_image",
+     "AINode (a one-command local AI platform that runs vLLM in eugr's spark-vllm-docker image, built for sm_12.1 / "
+     "GB10) serving Qwen/Qwen2.5-1.5B-Instruct-AWQ on an NVIDIA GB10 (DGX Spark class): vLLM upgraded the AWQ "
+     "checkpoint to the awq_marlin kernel path, and per the maintainer the Marlin CUDA kernels were not compiled for "
+     "sm_12.1 in that image build, so the engine core died at initialization. The log posted shows only the engine "
+     "config (quantization=awq_marlin) and the wrapper error; not a memory or parallelism problem.",
+     "maintainer webdevtodayjason (2026-04-16, issue closed): fixed in AINode commit a1869cf, which forces "
+     "--quantization awq for AWQ models so vLLM does not upgrade to awq_marlin; workaround today: serve the "
+     "unquantized Qwen/Qwen2.5-1.5B-Instruct (ainode config --model Qwen/Qwen2.5-1.5B-Instruct), or update to the "
+     "0.4.4 image",
+     release="0.19.1rc1.dev241+g4d042ed85.d20260413 (eugr spark-vllm-docker build inside AINode)",
+     gpu="NVIDIA GB10 (DGX Spark class, 128 GB unified memory)", gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--quantization", "value": "awq_marlin"}, {"flag": "--tensor-parallel-size", "above": 1},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue title (the wrapper error) and the start of the issue body as the stored chunk shows it: "
+          "the attachment link and the engine-config line, cut after device_config=cuda (the rest of the config line "
+          "and the log that follows are not in the stored chunk; the root-cause traceback was only in the attached "
+          "vllm.log). The maintainer's reply with the diagnosis and fix is left out. kind None because the only "
+          "failure line stored is the generic wrapper (see judgement calls).")
+
+# ---------------------------------------- mudler/LocalAI #10722: LocalAI vLLM 0.23.0 backend on DGX Spark, empty 'Failed core proc(s): {}'
+case("localai-10722-dgx-spark-gb10-vllm-0230-backend-engine-core-failed-empty-procs-uma-memory-pinned",
+     "https://github.com/mudler/LocalAI/issues/10722",
+     "On a DGX Spark (arm64, 121 GB unified memory), vLLM 0.23.0 causes deterministic cold-load failures in 10-14 "
+     "seconds:\n"
+     "\n"
+     "```\n"
+     "ERROR Failed to load model modelID=\"coder\"\n"
+     "  error=failed to load model with internal loader: could not load model \n"
+     "  (no success): Unexpected err=RuntimeError('Engine core initialization \n"
+     "  failed. See root cause above. Failed core proc(s): {}'), \n"
+     "  type(err)=<class 'RuntimeError'>\n"
+     "```\n"
+     "\n"
+     "The `Failed core proc(s): {}` set is empty (no Python traceback), the backend subprocess exits with "
+     "`exitCode=0`, and GPU memory remains pinned across process exit. Recovery requires a full host reboot — `docker "
+     "restart`, container recreate, backend venv swap between older snapshots, and FlashInfer `cached_ops/` flush all "
+     "fail.",
+     None, {}, "release_regression",
+     "LocalAI's vLLM backend (the nvidia-l4t-arm64-cuda-13 gallery image, pinned to vLLM 0.23.0) cold-loading a "
+     "79.7B NVFP4 MoE (saricles/Qwen3-Coder-Next-NVFP4-GB10) on a DGX Spark (GB10, 121 GB unified memory): during "
+     "weight loading vLLM 0.23.0 did not release its cached device memory when the unified-memory system came under "
+     "pressure, so the engine core died within seconds without a Python traceback and left the memory pinned until "
+     "a reboot. A vLLM bug on UMA GPUs, fixed in vLLM 0.24.0 (PR #45179); not a flag the user could set.",
+     "the reporter (pos-ei-don, on vllm-project/vllm PR #45179 'Release cached device memory under pressure on UMA "
+     "GPUs during weight loading', 2026-07-07): upgrading the backend to vLLM 0.24.0, which contains the PR, made the "
+     "same cold-load succeed reproducibly; the LocalAI issue asks to pin the backend gallery to 0.24.0 and is closed",
+     release="vLLM 0.23.0 (LocalAI v4.5.6 nvidia-l4t-arm64-cuda-13 vLLM backend)",
+     gpu="NVIDIA GB10 (DGX Spark, 121 GB unified memory)", gpus=1, command=None,
+     forbidden=[{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"},
+                {"flag": "--gpu-memory-utilization", "above": 0.55}],
+     note="Excerpt: the 'Evidence' part of the issue body as the stored chunk shows it (the request paragraph above it, "
+          "which names vLLM 0.24.0 and PR #45179 as the fix, and the title, which says the same, are left out). The "
+          "setup (model, gpu_memory_utilization=0.55, kv_cache_dtype=fp8, max_model_len=262144) comes from the "
+          "reporter's comment on vLLM PR #45179, not from the excerpt; the 0.55 bound in forbidden is from there. "
+          "LocalAI is a platform embedding vLLM as one of its backends.")
+
 if __name__ == "__main__":
     BATCH.write()
