@@ -149,5 +149,79 @@ case("localai-10722-dgx-spark-gb10-vllm-0230-backend-engine-core-failed-empty-pr
           "reporter's comment on vLLM PR #45179, not from the excerpt; the 0.55 bound in forbidden is from there. "
           "LocalAI is a platform embedding vLLM as one of its backends.")
 
+# ---------------------------------------- triton server #8387: tritonserver:25.08-vllm image + pip vllm==0.10.1.1 (V1) -> AsyncLLM has no attribute 'engine' in _setup_metrics
+case("triton-server-8387-2508-vllm-backend-vllm-01011-v1-asyncllm-no-attribute-engine-setup-metrics",
+     "https://github.com/triton-inference-server/server/issues/8387",
+     "vllm-openai-1  | I0911 08:21:51.554457 1 pb_stub.cc:389] \"Failed to initialize Python stub: AttributeError: "
+     "'AsyncLLM' object has no attribute 'engine'\\n\\nAt:\\n  /opt/tritonserver/backends/vllm/model.py(365): "
+     "_setup_metrics\\n  /opt/tritonserver/backends/vllm/model.py(191): initialize\\n\"\n"
+     "...\n"
+     "FROM nvcr.io/nvidia/tritonserver:25.08-vllm-python-py3\n"
+     "\n"
+     "RUN pip install -U transformers\n"
+     "\n"
+     "RUN pip install vllm==0.10.1.1\n"
+     "\n"
+     "RUN pip install flashinfer-python==0.3.0 --no-dependencies",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Triton's vLLM backend from the NGC tritonserver:25.08-vllm-python-py3 image, with vLLM upgraded in a derived "
+     "image (pip install vllm==0.10.1.1) and VLLM_USE_V1=1: the engine came up, but the backend's model.py then set "
+     "up its custom metrics by reading self._llm_engine.engine.model_config, an attribute of the old V0 "
+     "AsyncLLMEngine that vLLM V1's AsyncLLM does not have, so the Python stub failed to initialise (logged at INFO "
+     "level, and the server hung). The backend script and the installed vLLM do not match; not memory or the model.",
+     "none in the stored text (the issue is open). From the backend code (vllm_backend PR #76: _setup_metrics reads "
+     "self._llm_engine.engine.model_config and only runs when REPORT_CUSTOM_METRICS is on and disable_log_stats is "
+     "off): keep the vLLM the 25.08 image ships, or use a Triton/vllm_backend release whose model.py supports the V1 "
+     "AsyncLLM, or turn the backend's custom metrics off (REPORT_CUSTOM_METRICS off, or disable_log_stats true in "
+     "model.json) so the failing path is skipped",
+     release="vLLM 0.10.1.1 (pip-installed over the tritonserver:25.08-vllm-python-py3 image), VLLM_USE_V1=1",
+     gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the log line as the issue body quotes it (a docker-compose line with the Python stub error, its "
+          "\\n escapes as printed) and the reporter's Dockerfile; the reporter's re-print of the same error and the "
+          "compose file are dropped ('...'). GPU and model are not in the stored chunk. Same family as the used "
+          "triton-server-8578 case (a backend model.py / vLLM API mismatch), a different attribute.")
+
+# ---------------------------------------- vllm #29178: Triton server model load, vllm 0.11.2 + triton 3.5.0 + standalone triton_kernels -> no attribute 'constexpr_function'
+case("vllm-29178-tritonserver-vllm-0112-triton-350-triton-kernels-no-constexpr-function",
+     "https://github.com/vllm-project/vllm/issues/29178",
+     "The main Python dependency versions:\n"
+     "\n"
+     "vllm=0.11.2\n"
+     "torch=2.9.0+cu128\n"
+     "cu128\n"
+     "triton=3.5.0\n"
+     "flash-attn=2.8.3\n"
+     "transformers=4.57.1\n"
+     "...\n"
+     "error: creating server: Invalid argument - load failed for model 'yiyao': version 1 is at UNAVAILABLE state: "
+     "Internal: AttributeError: module 'triton.language' has no attribute 'constexpr_function'\n"
+     "\n"
+     "At:\n"
+     "  /usr/local/lib/python3.12/site-packages/triton_kernels/numerics_details/flexpoint.py(55): <module>\n"
+     "  <frozen importlib._bootstrap>(488): _call_with_frames_removed\n"
+     "  <frozen importlib._bootstrap_external>(995): exec_module\n"
+     "  <frozen importlib._bootstrap>(950): _load_unlocked\n"
+     "  <frozen importlib._bootstrap>(1334): _find_and_load_unlocked\n"
+     "  <frozen importlib._bootstrap>(1360): _find_and_load\n"
+     "  /usr/local/lib/python3.12/site-packages/triton_kernels/matmul_ogs_details/_matmul_ogs.py(8): <module>",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "A model served through Triton Inference Server (Python/vLLM backend) on vLLM 0.11.2 with torch 2.9.0 and "
+     "triton 3.5.0: a separately installed triton_kernels package (site-packages/triton_kernels, the gpt-oss MoE "
+     "kernels built from a newer Triton tree) uses tl.constexpr_function, which triton 3.5.0 does not have, so "
+     "vLLM's import of it raised AttributeError and the model failed to load. vLLM 0.11.x only guarded that import "
+     "against ImportError. A package version mismatch, not memory or the model.",
+     "none confirmed in the thread (open, stale). The matching vLLM fix is PR #29062 'Handle triton kernel import "
+     "exception' (merged 2025-11-21), whose report is the same AttributeError after 'pip install -U vllm': it also "
+     "catches AttributeError so the mismatched triton_kernels is skipped. From the log: uninstall the standalone "
+     "triton_kernels (or install the one matching triton 3.5.0), or use a vLLM release with PR #29062",
+     release="0.11.2", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}],
+     note="Excerpt: the reporter's dependency list and the Triton server error with the first import frames as the "
+          "issue body shows them; the collect_env wrapper and the remaining import frames are dropped ('...' marks "
+          "the cut before the error). The 'creating server ... load failed for model' wording is tritonserver's, so "
+          "this is vLLM under Triton Inference Server. The fix PR was found by the search for the message, not in "
+          "the thread.")
+
 if __name__ == "__main__":
     BATCH.write()
