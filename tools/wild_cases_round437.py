@@ -14,7 +14,7 @@ GiB)', to text with no repository or path, and it turned out to be already used 
 of-122.82-util-0.9). 6 cases: gpustack #2236 (turn 4), huggingface/trl #6679, getainode/ainode #34,
 mudler/LocalAI #10722, triton-inference-server/server #8387, vllm-project/vllm #29178 (a Triton-server report).
 The slice is mined out: nearly every platform thread the queries returned (Triton vllm_backend, NIM, RunPod
-worker-vllm, Ray Serve, KServe, KAITO, KubeAI, AIBrix, llm-d, Dynamo, GPUStack, Xinference, api-for-open-llm,
+worker-vllm, Ray Serve, KServe, KAITO, KubeAI, AIBrix, llm-d, GPUStack, Xinference, api-for-open-llm,
 TorchServe) was in USED_SOURCES.txt or an earlier round's skip list, so the cases come from trackers new to the
 corpus (AINode, LocalAI's vLLM backend on GB10) and from less common failure lines (backend/vLLM API mismatches,
 triton_kernels). Every source was checked with grep -F against USED_SOURCES.txt and the earlier rounds' docstrings.
