@@ -171,3 +171,24 @@ def test_a_quoted_import_error_closing_after_the_module_is_read() -> None:
 def test_a_name_missing_from_mlx_lm_is_that_packages_release() -> None:
     d = _d("ImportError: cannot import name 'KVCache' from 'mlx_lm.models.cache' (/opt/venv/lib/mlx_lm/models/cache.py)\n")
     assert d["message_kind"] == "dependency_version_mismatch"
+
+
+# --- a tool-calling request refused by a server started without a tool-call parser (entrypoints/openai/serving_chat.py,
+# renderers/online_renderer.py in 0.34): the launch's flags, with the parser for the model family where it is known
+def test_auto_tool_choice_without_the_flags_names_the_flags_and_the_parser() -> None:
+    d = _d("vllm serve meta-llama/Llama-3.1-8B-Instruct --max-model-len 16384\n"
+           "INFO:     127.0.0.1:5000 - \"POST /v1/chat/completions HTTP/1.1\" 400 Bad Request\n"
+           "ERROR 05-01 10:00:00 [serving_chat.py:200] \"auto\" tool choice requires --enable-auto-tool-choice and "
+           "--tool-call-parser to be set\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "auto_tool_choice_not_enabled"
+    fix = d["fixes"][0]
+    assert fix["command"] == "--tool-call-parser llama3_json --enable-auto-tool-choice"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_a_required_tool_choice_without_a_parser_is_the_same_launch_gap() -> None:
+    d = _d("openai.BadRequestError: Error code: 400 - {'message': 'tool_choice=\"required\" requires --tool-call-parser "
+           "to be set', 'type': 'BadRequestError'}\n")
+    assert d["diagnosis"]["cause"] == "auto_tool_choice_not_enabled"
+    assert '"required"' in d["diagnosis"]["summary"]

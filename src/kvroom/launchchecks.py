@@ -271,7 +271,7 @@ def _reading(s: Situation) -> str | None:
         return "eagle3_interface_missing"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
         return "uva_unavailable"
-    if s.message_row == "prompt_over_max_model_len":
+    if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled"):
         return s.message_row
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
             and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
@@ -5748,6 +5748,54 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)
+
+
+# a chat request asking for tool calls from a server started without a tool-call parser (logs/patterns.py
+# auto_tool_choice_not_enabled): the parser vLLM's tool-calling docs name for a model family (vllm/tool_parsers/
+# __init__.py's registry in 0.34.0: hermes, llama3_json, llama4_pythonic, mistral, deepseek_v3, deepseek_v31, glm45,
+# kimi_k2, qwen3_coder, openai, granite, internlm, jamba, minimax_m2, seed_oss), by the model name's words, first match
+_TOOL_PARSERS = (("qwen3-coder", "qwen3_coder"), ("qwen", "hermes"), ("qwq", "hermes"), ("hermes", "hermes"),
+                 ("llama-4", "llama4_pythonic"), ("llama4", "llama4_pythonic"), ("llama-3", "llama3_json"),
+                 ("llama3", "llama3_json"), ("devstral", "mistral"), ("magistral", "mistral"), ("mistral", "mistral"),
+                 ("mixtral", "mistral"), ("deepseek-v3.1", "deepseek_v31"), ("deepseek-v3", "deepseek_v3"),
+                 ("deepseek-r1", "deepseek_v3"), ("glm-4.5", "glm45"), ("glm-4.6", "glm45"), ("kimi-k2", "kimi_k2"),
+                 ("gpt-oss", "openai"), ("granite", "granite"), ("internlm", "internlm"), ("jamba", "jamba"),
+                 ("minimax-m2", "minimax_m2"), ("seed-oss", "seed_oss"))
+
+
+def _tool_parser_for(model: str | None) -> str | None:
+    name = (model or "").lower()
+    return next((parser for word, parser in _TOOL_PARSERS if word in name), None)
+
+
+def _tool_choice_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    auto = re.search(r"auto\W{0,3} tool choice requires", s.message_text or "") is not None
+    return Diagnosis("auto_tool_choice_not_enabled", "A chat request asked for tool calls (tool_choice "
+                     + ('"auto"' if auto else '"required" or a named function') + ") from a server started without "
+                     "tool calling: vLLM parses a model's tool calls out of its text only with a tool-call parser, "
+                     + ("--enable-auto-tool-choice and --tool-call-parser" if auto else "--tool-call-parser")
+                     + ", and refuses such a request (HTTP 400) when the launch set none. The server started; the "
+                     "launch lacks the flags. Not memory.")
+
+
+def _tool_choice_fixes(s: Situation) -> list[Fix]:
+    parser = _tool_parser_for(s.model_name)
+    value = parser or "<the parser for your model>"
+    why = (f"{parser} is the parser vLLM's tool-calling docs name for this model family" if parser else
+           "the parser for your model's tool-call format (vLLM's tool-calling docs list them: hermes for Qwen2.5 / "
+           "Qwen3 and Hermes, llama3_json for Llama 3.x, mistral for Mistral, deepseek_v3 for DeepSeek-V3 / R1, "
+           "openai for gpt-oss; `vllm serve --help` lists this release's)")
+    # (value and the second flag together, as kvroom.fixes._smaller_batch writes "2048 --enable-chunked-prefill")
+    fixes = [Fix("--tool-call-parser", f"{value} --enable-auto-tool-choice", "start the server with tool calling",
+                 f"{why}; some models also need --chat-template with a tool-aware template.", rank=1)]
+    fixes.append(Fix("", "", "or send no tool_choice", "the client's request without tools / with tool_choice "
+                     "\"none\" works against this launch as it is.", rank=2))
+    return fixes
+
+
+_READINGS["auto_tool_choice_not_enabled"] = (_tool_choice_diagnosis, _tool_choice_fixes)
 
 
 # an EAGLE3 drafter on a target model class without the EAGLE3 interface: "Model does not support EAGLE3 interface but

@@ -47,6 +47,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
     # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
     "/dev/shm",
+    # a tool-calling request refused by a server started without a tool-call parser (auto_tool_choice_not_enabled)
+    "tool choice requires", "requires --tool-call-parser",
     # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
     "--gpu-name=sm_",
     # the runtime refusing a CUDA-graph capture (cuda_graph_capture_not_permitted)
@@ -3787,6 +3789,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/v1/engine/input_processor.py::InputProcessor._validate_prompt_len (0.22+), v1/engine/processor.py, "
                "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "
                "entrypoints/openai/serving_engine.py",
+    ),
+    # a chat request asking for tool calls from a server started without a tool-call parser, refused when it arrives:
+    # '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set' (entrypoints/openai/
+    # serving_chat.py::OpenAIServingChat.create_chat_completion, 0.6.0-0.33; renderers/online_renderer.py in 0.34),
+    # and for tool_choice "required" or a named function 'tool_choice="required" requires --tool-call-parser to be set'
+    # (the same places, where that check exists): an error response (HTTP 400), the server itself up
+    LogPattern(
+        "auto_tool_choice_not_enabled", "message", "vllm_check_failed",
+        anchors=("tool choice requires", "requires --tool-call-parser"),
+        regex=_rx(r"\\?\"?auto\\?\"? tool choice requires --enable-auto-tool-choice and --tool-call-parser"
+                  r"|tool_choice=[^\n]{1,120}? requires --tool-call-parser to be set"),
+        end=re.compile(r"."),
+        source="vllm/entrypoints/openai/serving_chat.py::OpenAIServingChat.create_chat_completion (0.6.0-0.33.0), "
+               "vllm/renderers/online_renderer.py (0.34.0)",
     ),
     # a fused-MoE kernel's own check refusing what vLLM passed it, in TVM-FFI's form (FlashInfer's kernels since
     # flashinfer 0.4: TVM_FFI_ICHECK prints "Check failed: fc1_dequant.ndim() == 1 (0 vs. 1) : fc1_dequant must be a 1D
