@@ -204,3 +204,27 @@ def test_pip_show_vllm_gives_the_release() -> None:
 def test_pip_show_of_another_package_is_not_vllms_release() -> None:
     d = _d("ERROR 03-09 [core.py:1] ValueError: x\nName: transformers\nVersion: 4.46.1\n")
     assert d["vllm_version"] is None
+
+
+# --- msgspec refusing a keyword of vLLM's SamplingParams (a msgspec.Struct, vllm/sampling_params.py), and Ray's
+# version check between a process and its cluster (ray/_private/utils.py::check_version_info)
+def test_msgspecs_unexpected_keyword_is_a_caller_of_another_vllm() -> None:
+    d = _d("  File \"/app/worker.py\", line 88, in generate\n    params = SamplingParams(**kwargs)\n"
+           "TypeError: Unexpected keyword argument 'guided_decoding'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["unexpected_kwarg"] == "guided_decoding"
+    assert "msgspec" in d["diagnosis"]["summary"]
+
+
+def test_pythons_own_unexpected_keyword_stays_the_callee_reading() -> None:
+    d = _d("TypeError: LLM.__init__() got an unexpected keyword argument 'swap_space'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "msgspec" not in d["diagnosis"]["summary"]
+
+
+def test_rays_version_check_names_the_clusters_ray() -> None:
+    d = _d("RuntimeError: Version mismatch: The cluster was started with:\n    Ray: 2.40.0\n    Python: 3.11.9\n"
+           "This process on node 10.1.2.3 was started with:\n    Ray: 2.46.0\n    Python: 3.11.9\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["ray_cluster_version"] == "2.40.0"
+    assert any("ray==2.40.0" in f["detail"] for f in d["fixes"])

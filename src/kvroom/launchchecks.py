@@ -310,6 +310,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "ray_import_failed":
         return s.message_row
+    if s.kind == "dependency_version_mismatch" and s.message_row in ("msgspec_unexpected_kwarg", "ray_version_mismatch"):
+        return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "local_object_unpicklable":
         return s.message_row
     if s.message_row == "python_too_old_for_package":
@@ -3731,6 +3733,44 @@ def _call_signature_fixes(s: Situation) -> list[Fix]:
                 "(the traceback's frame above it) at the release that matches the installed one.", rank=2)]
 
 
+def _msgspec_kwarg_diagnosis(s: Situation):
+    """msgspec's refusal of a keyword (logs/patterns.py msgspec_unexpected_kwarg)."""
+    from kvroom.explain import Diagnosis
+
+    kwarg = _n(s).get("unexpected_kwarg") or "one of its keywords"
+    return Diagnosis("dependency_version_mismatch", f"msgspec refused the keyword '{kwarg}': vLLM's SamplingParams "
+                     "(and its other request structs) are msgspec structs, and the installed vLLM's has no such "
+                     "field. The calling code (a framework's worker, a script) was written for another vLLM release, "
+                     "which had it or added it (use_beam_search was dropped in 0.6.3; structured_outputs arrived in "
+                     "0.11.0, guided_decoding before it). Not a memory or model question.")
+
+
+def _msgspec_kwarg_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "vLLM and its caller of one era", "the vLLM release the calling framework pins (its "
+                "requirements name it), or a release of the framework written for the installed vLLM.", rank=1),
+            Fix("", "", "drop the keyword in your own code", "where the call is your script's, build SamplingParams "
+                "with the fields this release has (its vllm/sampling_params.py lists them).", rank=2)]
+
+
+def _ray_version_diagnosis(s: Situation):
+    """Ray's version check between a process and its cluster (logs/patterns.py ray_version_mismatch)."""
+    from kvroom.explain import Diagnosis
+
+    head = _n(s).get("ray_cluster_version")
+    return Diagnosis("dependency_version_mismatch", "Ray refused to join a process to the cluster: the cluster was "
+                     "started with Ray " + (f"{head}" if head else "of one release") + " and this process runs another "
+                     "(Ray checks the two match when ray.init connects). vLLM's Ray executor runs its workers in that "
+                     "cluster, so every node and the process that starts vLLM need the same Ray (and Python). Not a "
+                     "memory or model question.")
+
+
+def _ray_version_fixes(s: Situation) -> list[Fix]:
+    head = _n(s).get("ray_cluster_version")
+    return [Fix("", "", "one Ray everywhere", (f"pip install ray=={head} " if head else "the head's Ray release ")
+                + "in the environment that starts vLLM (and on every node), or restart the cluster with the Ray "
+                "vLLM's environment has (ray stop; ray start on each node).", rank=1)]
+
+
 def _callee(s: Situation) -> str:
     """The callable CPython's or pybind11's refusal names, or what it is when the paste cut its name."""
     return str(_n(s).get("callee") or ("a C++ binding's __init__" if s.message_row == "pybind_incompatible_arguments"
@@ -3776,6 +3816,8 @@ _READINGS.update({
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),
     "tokenizer_special_tokens_extended": (_special_tokens_extended_diagnosis, _special_tokens_extended_fixes),
     "ray_import_failed": (_ray_import_diagnosis, _ray_import_fixes),
+    "msgspec_unexpected_kwarg": (lambda s: _msgspec_kwarg_diagnosis(s), lambda s: _msgspec_kwarg_fixes(s)),
+    "ray_version_mismatch": (lambda s: _ray_version_diagnosis(s), lambda s: _ray_version_fixes(s)),
     "numba_numpy_version": (_numba_numpy_diagnosis, _numba_numpy_fixes),
     "torchcodec_load_failed": (_torchcodec_diagnosis, _torchcodec_fixes),
     "nccl_symbol_missing": (_nccl_symbol_diagnosis, _nccl_symbol_fixes),

@@ -47,6 +47,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
     # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
     "/dev/shm",
+    # msgspec's refusal of a keyword (msgspec_unexpected_kwarg); Ray's version check (ray_version_mismatch)
+    "Unexpected keyword argument '", "Version mismatch: The cluster",
     # a tool-calling request refused by a server started without a tool-call parser (auto_tool_choice_not_enabled)
     "tool choice requires", "requires --tool-call-parser",
     # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
@@ -3715,6 +3717,32 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"\b1\. (?P<callee>(?:torch|vllm|flashinfer)[\w.]{0,120})\("),),
         end=_rx(r"(?:\)|Invoked with:[^\n]{0,400})$"),
         source="pybind11/pybind11.h (the overload dispatcher's TypeError), torch's C++ bindings",
+    ),
+    # msgspec refusing a keyword its Struct does not define: "TypeError: Unexpected keyword argument 'use_beam_search'"
+    # (msgspec/_core.c, Struct's __init__; CPython's own wording is "... got an unexpected keyword argument ...").
+    # vLLM's SamplingParams is a msgspec.Struct (vllm/sampling_params.py, 0.5.5-0.34.0; so are PoolingParams and
+    # LoRARequest): code written for another vLLM passes a field this release does not have (use_beam_search, 0.5.5-0.6.2;
+    # structured_outputs from 0.11.0, guided_decoding before), FastChat#3600, xinference#4141
+    LogPattern(
+        "msgspec_unexpected_kwarg", "message", "dependency_version_mismatch",
+        anchors=("Unexpected keyword argument '",),
+        # (capitalised as msgspec writes it, after anything but an ASCII word: a title's "...导致报错Unexpected ...")
+        regex=re.compile(r"(?<![A-Za-z0-9_])Unexpected keyword argument '(?P<unexpected_kwarg>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="msgspec/_core.c (Struct.__init__'s TypeError); vllm/sampling_params.py::SamplingParams(msgspec.Struct)",
+    ),
+    # Ray refusing a process whose Ray differs from the cluster's: "RuntimeError: Version mismatch: The cluster was
+    # started with:\n    Ray: 2.43.0\n    Python: 3.12.9\nThis process on node 10.0.0.2 was started with:\n    Ray:
+    # 2.44.1\n ..." (ray/_private/utils.py::check_version_info, raised when ray.init connects): vLLM's Ray executor
+    # (--distributed-executor-backend ray, multi-node) on nodes or a driver with another Ray than the head's
+    LogPattern(
+        "ray_version_mismatch", "message", "dependency_version_mismatch",
+        anchors=("Version mismatch: The cluster was started with",),
+        regex=_rx(r"Version mismatch: The cluster was started with"),
+        fields=(_rx(r"Version mismatch: The cluster was started with: ?Ray: (?P<ray_cluster_version>\d{1,3}\.\d{1,3}"
+                    r"\.\d{1,3})"),),
+        end=_rx(r"(?:was started with:|Ray: \d{1,3}\.\d{1,3}\.\d{1,3})$"),
+        source="ray/_private/utils.py::check_version_info (Ray's driver / worker version check)",
     ),
     # any other callable refusing a keyword at startup: "TypeError: split_module() got an unexpected keyword argument
     # 'tuple_return'" (vLLM's compile backend calling torch.fx's split_module of a torch that lacks the keyword),
