@@ -228,3 +228,35 @@ def test_rays_version_check_names_the_clusters_ray() -> None:
     assert d["message_kind"] == "dependency_version_mismatch"
     assert d["numbers"]["ray_cluster_version"] == "2.40.0"
     assert any("ray==2.40.0" in f["detail"] for f in d["fixes"])
+
+
+# --- Triton's kernel over the GPU's shared memory per block (triton/runtime/errors.py::OutOfResources): the kernel's
+# configuration, named from the traceback; never a memory lever
+_SMEM = ("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware limit: 65536. "
+         "Reducing block sizes or `num_stages` may help.\n")
+
+
+def test_an_attention_kernel_over_the_shared_memory_is_the_backend_on_this_gpu() -> None:
+    d = _d("Traceback (most recent call last):\n"
+           '  File "/usr/lib/python3/dist-packages/vllm/attention/ops/triton_unified_attention.py", line 700, in '
+           "unified_attention\n    kernel_unified_attention_2d[grid](\n"
+           '  File "/usr/lib/python3/dist-packages/triton/runtime/jit.py", line 347, in <lambda>\n' + _SMEM)
+    assert d["message_kind"] == "triton_shared_memory_exceeded"
+    assert d["numbers"]["required_bytes"] == 98304 and d["numbers"]["limit_bytes"] == 65536
+    assert d["numbers"]["triton_kernel_file"] == "vllm/attention/ops/triton_unified_attention.py"
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size",
+                                 "--kv-cache-dtype") for f in d["fixes"])
+
+
+def test_a_moe_kernel_over_the_shared_memory_is_that_kernels_configuration() -> None:
+    d = _d('  File "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/layers/fused_moe/fused_moe.py", line 900, '
+           "in invoke_fused_moe_kernel\n" + _SMEM)
+    assert d["message_kind"] == "triton_shared_memory_exceeded"
+    assert d["diagnosis"]["cause"] == "triton_shared_memory_exceeded"
+
+
+def test_an_amd_architecture_name_makes_the_platform_rocm() -> None:
+    d = _d("Running on an MI300X (gfx942), vllm serve openai/gpt-oss-20b fails with\n" + _SMEM)
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "ROCm" in d["fixes"][0]["title"]

@@ -54,7 +54,8 @@ NOT_MEMORY_KINDS = ("architecture_unsupported", "model_inspection_failed", "trus
                     "quantization_mismatch", "model_type_unknown", "no_gpu_visible", "hub_access_denied",
                     "model_not_found", "nccl_error", "rope_scaling_unsupported", "weight_loading_mismatch",
                     "config_format_not_found", "attention_workspace_overflow", "world_size_mismatch",
-                    "processor_config_not_found", "chat_template_missing", "shm_broadcast_timeout")
+                    "processor_config_not_found", "chat_template_missing", "shm_broadcast_timeout",
+                    "triton_shared_memory_exceeded")
 OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupported_gpu",
              "quantization_dtype_unsupported", "head_size_unsupported", "swap_space_too_large", "memory_profiling_error",
              "kv_cache_dtype_unsupported", "cpu_offload_unsupported", "cuda_graph_unsupported", "no_attention_backend",
@@ -1715,6 +1716,8 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "processor at start-up (transformers' AutoProcessor reads that file), and this folder lacks "
                          "it: a fine-tuned model saved without its processor, or a download or snapshot older than the "
                          "repository's files. Not a memory question.")
+    if kind == "triton_shared_memory_exceeded":
+        return _triton_shared_memory_diagnosis(s)
     if kind == "attention_workspace_overflow" and s.message_row == "workspace_locked":
         caller = re.search(r"allocation from '([^']{1,200})'", text)
         who = f" ({caller.group(1)})" if caller else ""
@@ -2520,6 +2523,74 @@ def _config_format_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+# a Triton kernel's shared memory per block over the GPU's (logs/patterns.py triton_shared_memory_exceeded): the kernel
+# the traceback names, else the attention kernel (vLLM's Triton kernels that size tiles by the head and block sizes:
+# prefix_prefill.py, triton_unified_attention.py, AITER's unified attention)
+_NON_ATTENTION_KERNEL_RE = re.compile(r"fused_moe|/moe|matmul|gemm|/fla/|mamba|gated_delta|sampl|lora|punica",
+                                      re.IGNORECASE)
+
+
+def _triton_smem_target(s: Situation) -> str:
+    """Which kernel overflowed: "triton_kernels" (OpenAI's MoE kernels vLLM ships for gpt-oss, a CUDA build of them on
+    ROCm), "other" (a kernel the frames name that is no attention), or "attention"."""
+    f = str(_n(s).get("triton_kernel_file") or "")
+    if "triton_kernels" in f or (not f and "gpt-oss" in (s.model_name or "").lower()):
+        # (gpt-oss's MXFP4 experts run on triton_kernels' matmul_ogs on ROCm and Hopper: quantization/mxfp4.py's
+        # triton backend; with no frame, the model names the kernel)
+        return "triton_kernels"
+    return "other" if f and _NON_ATTENTION_KERNEL_RE.search(f) and "attention" not in f and "attn" not in f \
+        else "attention"
+
+
+def _triton_shared_memory_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    need, have = _int(n.get("required_bytes")), _int(n.get("limit_bytes"))
+    figures = f" ({need:,} bytes asked, {have:,} the GPU has per block)" if need and have else ""
+    f = n.get("triton_kernel_file")
+    which = f" ({f})" if f else ""
+    head = (f"A Triton kernel{which} was compiled with a configuration (its block sizes and pipeline stages) that "
+            f"needs more shared memory per block than this GPU has{figures}: ")
+    target = _triton_smem_target(s)
+    if target == "triton_kernels" and s.platform == "rocm":
+        return Diagnosis("dependency_version_mismatch", head + "the triton_kernels package in use is the generic "
+                         "(CUDA) build, whose MoE matmul configurations do not fit this AMD GPU; ROCm needs its own "
+                         "build of triton_kernels. Not GPU memory.")
+    if target == "attention":
+        return Diagnosis("attention_backend_gpu", head + "the attention kernel's tiles are sized for GPUs with more "
+                         "shared memory per block than this one. Another attention backend, or a release whose kernel "
+                         "has a configuration for this GPU, avoids it. Not GPU memory: no utilization or length changes "
+                         "a kernel's tiles.")
+    return Diagnosis("triton_shared_memory_exceeded", head + "that kernel's configuration was not written for this GPU. "
+                     "A release (or a tuned configuration) for this GPU avoids it. Not GPU memory.")
+
+
+def _triton_shared_memory_fixes(s: Situation) -> list[Fix]:
+    target = _triton_smem_target(s)
+    if target == "triton_kernels" and s.platform == "rocm":
+        return [Fix("", "", "the ROCm build of triton_kernels", "install the triton_kernels built for ROCm (vLLM's ROCm "
+                    "image, or a vLLM whose build installs it: vllm#50328), not the generic one.", rank=1)]
+    fixes = []
+    if target == "attention":
+        rules = rules_for(s.release)
+        in_use = str(s.attention_backend or "").split(" ")[0].upper()
+        prefs = ("ROCM_ATTN", "TRITON_ATTN") if s.platform == "rocm" else ("FLASH_ATTN", "FLASHINFER", "TRITON_ATTN")
+        # (a name the release's backend list has, core/releases.py; releases before 0.13 list none: no name proposed)
+        choice = next((b for b in prefs if b in rules.attention_backend_names and b != in_use), None)
+        flag = "--attention-backend" if rules.attention_backend_flag else \
+            "VLLM_ATTENTION_BACKEND" if rules.attention_backend_env else None
+        if choice and flag:
+            fixes.append(Fix(flag, choice, "another attention backend", "one whose kernels fit this GPU"
+                             + (f" ({in_use} is the one that overflowed)" if in_use else "")
+                             + "; where the GPU lacks that backend, the release's other backends are the choice.",
+                             rank=1))
+    fixes.append(Fix("", "", "a release with a configuration for this GPU", "a vLLM (or AITER / Triton) release whose "
+                     "kernel picks smaller tiles or fewer stages on this GPU (report the kernel and the two figures).",
+                     rank=len(fixes) + 1))
+    return fixes
+
+
 def _workspace_fixes(s: Situation) -> list[Fix]:
     if s.message_row == "workspace_locked":
         # the allocation's caller names the path the warm-up missed (v1/worker/workspace.py's get_caller_info)
@@ -2744,6 +2815,7 @@ _BUILDERS.update({
     "weight_loading_mismatch": _weight_loading_fixes,
     "config_format_not_found": _config_format_fixes,
     "attention_workspace_overflow": _workspace_fixes,
+    "triton_shared_memory_exceeded": _triton_shared_memory_fixes,
     "no_attention_backend": _no_backend_fixes,
     "rope_scaling_unsupported": _rope_scaling_fixes,
     "nccl_error": _nccl_fixes,
@@ -5823,6 +5895,10 @@ def _tool_choice_diagnosis(s: Situation):
 
 
 def _tool_choice_fixes(s: Situation) -> list[Fix]:
+    if not (_has_flag(s, "--enable-auto-tool-choice") and _has_flag(s, "--tool-call-parser")):
+        # (the flags came with the OpenAI server's tool calling, 0.6.0: the release's flag table)
+        return [Fix("", "", "a vLLM release with tool calling", "vLLM 0.6.0 or newer takes --enable-auto-tool-choice "
+                    "and --tool-call-parser; this release has no tool-call parsers.", rank=1)]
     parser = _tool_parser_for(s.model_name)
     value = parser or "<the parser for your model>"
     why = (f"{parser} is the parser vLLM's tool-calling docs name for this model family" if parser else

@@ -1416,6 +1416,11 @@ class Builder:
             # validate_configuration, "sparse not supported", vllm/v1/attention/backends/mla/*.py 0.12.0-0.33.0): a
             # feature of the model's attention the backend lacks, as sinks are for GPT-OSS's
             kw["message_kind"] = "attention_backend_feature_unsupported"
+        elif kw.get("message_row") == "triton_shared_memory_exceeded":
+            # the kernel whose configuration did not fit: the innermost frame above Triton's own runtime
+            kernel = _triton_kernel_caller(_last_traceback(tail))
+            if kernel:
+                kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"triton_kernel_file": kernel})
         elif kw.get("message_row") == "nvml_allocator_assert":
             # an OOM whose message torch could not build: the step it failed in, by the traceback's frames
             phase = _frames_phase(tail) or ("loading" if _WEIGHT_LOADER_FRAME_RE.search(tail[-_QUANT_FRAME_REACH:])
@@ -2448,6 +2453,21 @@ _WINDOWS_FRAME_RE = re.compile(r'(File ?")([A-Za-z]:\\[^"\n]{1,400})(")')
 
 
 _PIP_SHOW_VERSION_RE = re.compile(r"Version: (\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\s*$")
+
+
+_TRITON_RUNTIME_RE = re.compile(r"(?:site|dist)-packages/triton/|/triton/(?:runtime|compiler|backends)/")
+
+
+def _triton_kernel_caller(trace: str) -> str | None:
+    """The file of the innermost frame above Triton's own runtime (its launcher, autotuner and compiler): the kernel's
+    module ("vllm/attention/ops/prefix_prefill.py", "aiter/ops/triton/attention/unified_attention.py"), from the
+    installed packages' folder on; None without such a frame."""
+    for path in reversed(_FRAME_FILE_RE.findall(trace)):
+        path = path.replace("\\", "/")
+        if _TRITON_RUNTIME_RE.search(path) or "/torch/" in path:
+            continue
+        return re.split(r"(?:site|dist)-packages/", path)[-1][-160:]
+    return None
 
 
 def _as_printed(line: CleanLine) -> str:

@@ -47,6 +47,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
     # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
     "/dev/shm",
+    # an AMD GPU's architecture name, which only ROCm prints (amdgpu_arch_named)
+    "gfx",
+    # Triton's kernel needing more shared memory than the GPU has (triton_shared_memory_exceeded)
+    "out of resource: shared memory",
     # msgspec's refusal of a keyword (msgspec_unexpected_kwarg); Ray's version check (ray_version_mismatch)
     "Unexpected keyword argument '", "Version mismatch: The cluster",
     # a tool-calling request refused by a server started without a tool-call parser (auto_tool_choice_not_enabled)
@@ -3718,6 +3722,24 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:\)|Invoked with:[^\n]{0,400})$"),
         source="pybind11/pybind11.h (the overload dispatcher's TypeError), torch's C++ bindings",
     ),
+    # a Triton kernel whose compiled configuration (its block sizes, num_stages) needs more shared memory per block than
+    # the GPU has: "triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 65792, Hardware
+    # limit: 65536. Reducing block sizes or `num_stages` may help." (triton/runtime/errors.py::OutOfResources, raised
+    # when the kernel is loaded; triton.runtime.autotuner.OutOfResources in Triton 2.x). The kernel's configuration
+    # was not written for this GPU (an attention kernel's tiles on a GPU with 64 KiB per block: T4, RDNA, gfx1201), not
+    # GPU memory: logs/builder.py names the kernel's file from the traceback
+    LogPattern(
+        "triton_shared_memory_exceeded", "message", "triton_shared_memory_exceeded",
+        anchors=("out of resource: shared memory",),
+        # (as Triton printed it: the exception's name or the figures; a reporter's bullet "→ `out of resource: shared
+        # memory`" alone is a retelling, and the paste's printed error is read instead)
+        regex=_rx(r"OutOfResources: out of resource: shared memory|out of resource: shared memory, ?Required: "
+                  r"\d{1,9}"),
+        fields=(_rx(r"out of resource: shared memory, ?Required: (?P<required_bytes>\d{1,9}), ?Hardware limit: "
+                    r"(?P<limit_bytes>\d{1,9})"),),
+        end=re.compile(r"."),
+        source="triton/runtime/errors.py::OutOfResources (Triton 3.x; runtime/autotuner.py in 2.x)",
+    ),
     # msgspec refusing a keyword its Struct does not define: "TypeError: Unexpected keyword argument 'use_beam_search'"
     # (msgspec/_core.c, Struct's __init__; CPython's own wording is "... got an unexpected keyword argument ...").
     # vLLM's SamplingParams is a msgspec.Struct (vllm/sampling_params.py, 0.5.5-0.34.0; so are PoolingParams and
@@ -5132,6 +5154,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("cpu_kvcache_space", "context", "platform", ("VLLM_CPU_KVCACHE_SPACE",),
                _rx(r"VLLM_CPU_KVCACHE_SPACE ?= ?[\"']?\d"), sets=(("platform", "cpu"),), priority=1,
                source="vllm/platforms/cpu.py (VLLM_CPU_KVCACHE_SPACE)"),
+    # an AMD GPU's architecture name (gfx90a, gfx942, gfx950, gfx1100, gfx1151, gfx1201: LLVM's AMDGPU targets, which only
+    # ROCm prints): the platform is ROCm when no line of vLLM's says otherwise (the lowest priority)
+    LogPattern("amdgpu_arch_named", "context", "platform", ("gfx",),
+               re.compile(r"(?<![\w-])gfx(?:9[0-5][0-9a-f]|1[0-2][0-9]{2})\b"), sets=(("platform", "rocm"),),
+               priority=0, source="LLVM AMDGPU processor names (the ROCm stack's gfx targets)"),
     LogPattern("confirmed_platform", "context", "platform", ("platform is available",),
                _rx(r"Confirmed (?P<platform>TPU|ROCm|XPU|CUDA|HPU) platform is available"), priority=2,
                source="vllm/platforms/__init__.py::*_platform_plugin (0.8.0-0.33.0)"),

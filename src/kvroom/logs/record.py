@@ -52,6 +52,7 @@ MESSAGE_KINDS = (
     "cpu_offload_unsupported",  # "Cannot re-initialize the input batch when CPU weight offloading is enabled."
     "cuda_graph_unsupported",  # "CUDAGraphMode.FULL is not supported with X backend ..." and siblings
     "nvml_allocator_assert",  # torch's "NVML_SUCCESS == r INTERNAL ASSERT FAILED at ...CUDACachingAllocator.cpp": an OOM
+    "triton_shared_memory_exceeded",  # Triton's "out of resource: shared memory, Required: N, Hardware limit: M"
     # issue 10: launches that die of something else than memory (kvroom.launchchecks)
     "architecture_unsupported",  # "Model architectures ['X'] are not supported for now." and siblings
     "model_inspection_failed",  # "Model architectures ['X'] failed to be inspected." (registered, import failed)
