@@ -55,5 +55,50 @@ case("github-vilsol-glm52-vllm-glm53-radixark-nvfp4-tp8-917504-23.38-of-22.61",
           "(commit 1c840750..., 24,313 characters, same journal: the DCP2 + LMCache sections), so the url is the file "
           "on main, not a commit. The KV dtype is already fp8 and TP is 8 of 8 GPUs.")
 
+# ---------------------------------------- Drolsey/syslab-server docs/models.md: Qwen3-32B-AWQ on an RTX 5090, container recreated while the old one still held VRAM -> 8192 needs 2.0 of 0.45 GiB
+case("github-drolsey-syslab-server-rtx5090-qwen3-32b-awq-8192-2.0-of-0.45-compose-recreate-race",
+     "https://github.com/Drolsey/syslab-server/blob/main/docs/models.md",
+     "**Re-read the startup log after any change to either flag** — the numbers above\n"
+     "are the whole basis for both, and they are one `grep` away:\n"
+     "\n"
+     "```\n"
+     "docker compose logs vllm | grep -i \"kv cache\\|maximum concurrency\"\n"
+     "```\n"
+     "\n"
+     "Not free, though, and the same log shows why. **One boot of this container\n"
+     "failed outright**:\n"
+     "\n"
+     "```\n"
+     "Available KV cache memory: 0.45 GiB\n"
+     "ValueError: To serve at least one request with the model's max seq len (8192),\n"
+     "2.0 GiB KV cache is needed ... estimated maximum model length is 1856.\n"
+     "```",
+     "kv_cache_too_small",
+     {"max_seq_len": 8192, "needed_gib": 2.0, "available_gib": 0.45, "estimated_max_model_len": 1856},
+     "other_process",
+     "Qwen3-32B-AWQ served by vLLM in docker compose on one RTX 5090 (32 GB) at --max-model-len 8192, whose KV pool is "
+     "normally 3.0 GiB (0.70) or 5.16 GiB (0.85). This boot came from a `docker compose up -d` that recreated the "
+     "container while the previous vLLM container was still releasing its VRAM, so the new engine's profile saw that "
+     "memory as used and only 0.45 GiB was left for KV cache. A transient race with another (exiting) process, not a "
+     "launch configuration that is too large: the same flags started 28 seconds later.",
+     "the author (docs/models.md, the section after the 0.85 change): the next attempt, 28 seconds later, succeeded "
+     "with the full 3.0 GiB; the compose service's `restart: unless-stopped` made it self-healing. I.e. wait for the "
+     "old container to release the GPU (or let the restart policy retry) and keep the flags; the author warns that a "
+     "higher utilization leaves less slack for this race",
+     release=None, gpu="NVIDIA RTX 5090 (32 GB, 31.36 GiB)", gpus=1,
+     command=None,
+     forbidden=[{"flag": "--max-model-len", "at_most": 1856}, {"flag": "--gpu-memory-utilization", "above": 0.85},
+                {"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization"}],
+     note="Excerpt: the two paragraphs of the repository's model notes that lead to the failed boot and the log lines "
+          "the author quotes (shortened by the author with '...'), as the file shows them; the paragraph after it (the "
+          "cause and that the retry succeeded) is left out. The utilization of the failing boot is not printed: the "
+          "passage sits in the section on raising it 0.70 -> 0.85, but 'the full 3.0 GiB' is the 0.70 pool. The "
+          "model (Qwen3-32B AWQ, 18.00 GiB of weights) and the card come from the same file. Attribution: find_string "
+          "gives no repository; the file's links (HANDOVER.md, docs/plans/step-05-embeddings.md) were matched with "
+          "find_files by exact path to Drolsey/syslab-server, whose docs/models.md has 13 stored versions; the one "
+          "read_file returned (commit 022761aa..., 4,659 characters) is not the 29,303-character version holding this "
+          "passage (id 69451098589), so the url is the file on main. Judgement call: kind kv_cache_too_small with cause "
+          "other_process (a previous instance still holding VRAM), as the j33bs duplicate-service fixture.")
+
 if __name__ == "__main__":
     BATCH.write()
