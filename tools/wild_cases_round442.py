@@ -1,0 +1,66 @@
+"""Round-442 blind batch: vLLM start-up failures OTHER than memory, quoted in REPOSITORIES' OWN FILES (READMEs, notes,
+troubleshooting docs, run logs, scripts' comments) with what fixed them; collected by helper wild442 and NOT graded by
+the collector -> tests/golden/wild/<id>.json, each marked ``"batch": "round442-blind"``; the lead grades it once. A
+HELD-OUT measurement: graded once, on the final code, and nothing is to be fitted on it.
+
+(Docstring in progress; completed before the deadline.)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round442-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+        {"flag": "--kv-cache-dtype"}]
+
+# ---------------------------------------- Wolfsauge/async_summarize README: airoboros-l2-70b on 3x A40 TP 3 -> 64 heads
+case("wolfsauge-async-summarize-airoboros-l2-70b-3xa40-64-heads-tp3",
+     "https://github.com/Wolfsauge/async_summarize/blob/main/README.md",
+     "* RunPod Pytorch 2.0.1 (runpod/pytorch:2.0.1-py3.10-cuda11.8.0-devel-ubuntu22.04)\n"
+     "    * On-Demand - Secure Cloud\n"
+     "    * 3x A40 = 144 GB VRAM\n"
+     "    * 28 vCPU 150 GB RAM\n"
+     "    * 20 GB Disk, 200 GB Encrypted Pod Volume, Volume Path: /workspace\n"
+     "\n"
+     "```shell\n"
+     "$ nohup python \\\n"
+     "    -m vllm.entrypoints.openai.api_server \\\n"
+     "    --model jondurbin_airoboros-l2-70b-3.1.2 \\\n"
+     "    --tensor-parallel-size 3\n"
+     "```\n"
+     "\n"
+     "```shell\n"
+     "root@dc05862d8078:/workspace# tail -f nohup.out\n"
+     "    self.engine = self._init_engine(*args, **kwargs)\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/async_llm_engine.py\", line 306, in _init_engine\n"
+     "    return engine_class(*args, **kwargs)\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py\", line 96, in __init__\n"
+     "    self._verify_args()\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm/engine/llm_engine.py\", line 187, in _verify_args\n"
+     "    self.model_config.verify_with_parallel_config(self.parallel_config)\n"
+     "  File \"/usr/local/lib/python3.10/dist-packages/vllm/config.py\", line 123, in verify_with_parallel_config\n"
+     "    raise ValueError(\n"
+     "ValueError: Total number of attention heads (64) must be divisible by tensor parallel size (3).\n"
+     "```",
+     "tp_not_divisible", {"num_attention_heads": 64, "tensor_parallel_size": 3}, "tp_not_divisible",
+     "jondurbin/airoboros-l2-70b-3.1.2 (a Llama-2-70B fine-tune, 64 attention heads) launched with vLLM's OpenAI server on "
+     "a RunPod pod with three A40s and --tensor-parallel-size 3: vLLM shards attention heads evenly across TP ranks, and "
+     "64 is not divisible by 3, so the config check refuses the launch before any weights load. Not a memory problem "
+     "(144 GB of VRAM is plenty for the 76 GB bf16 checkpoint at TP 2 or 4).",
+     "stated by the README's author (same file, 'Error Case' section): 'This model cannot be run using three GPUs, because "
+     "it has 64 attention heads.' The same README's working run ('Example Run 2 with Tensor Parallelism') serves the same "
+     "model with --tensor-parallel-size 2 on a 2x A100 80 GB pod (vLLM 0.2.1.post1), which starts ('Application startup "
+     "complete'). I.e. use a TP size that divides 64 (2 or 4 GPUs), not 3",
+     release="0.2.1.post1 (the README's working run; the failing pod used the same 'pip install vllm' method, Nov 2023)",
+     gpu="NVIDIA A40 (48 GB) x3 on RunPod", gpus=3,
+     command="nohup python -m vllm.entrypoints.openai.api_server --model jondurbin_airoboros-l2-70b-3.1.2 "
+             "--tensor-parallel-size 3",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "value": "3"}, {"flag": "--tensor-parallel-size", "above": 3}],
+     note="Excerpt: the README's 'Error Case' section as the stored file shows it (the pod description, the launch, the "
+          "tail of nohup.out); dropped: the screenshot link and the author's sentence saying the model cannot run on three "
+          "GPUs (that is the answer). The traceback starts mid-way, as pasted. Judgement call: the pod has 3 GPUs, so the "
+          "usable legal TP is 2 (or 1); forbidden marks TP 3 and anything above 3 (4 would need another GPU). Pipeline "
+          "parallelism did not exist in vLLM of that time.")
+
+if __name__ == "__main__":
+    BATCH.write()
