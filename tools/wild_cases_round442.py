@@ -62,5 +62,50 @@ case("wolfsauge-async-summarize-airoboros-l2-70b-3xa40-64-heads-tp3",
           "usable legal TP is 2 (or 1); forbidden marks TP 3 and anything above 3 (4 would need another GPU). Pipeline "
           "parallelism did not exist in vLLM of that time.")
 
+# ---------------------------------------- dereadi/ganuda_ai ULTRATHINK: Qwen2.5-72B-AWQ on RTX PRO 6000 Blackwell, vLLM 0.15.1 wheel -> awq_marlin PTX unsupported toolchain
+case("ganuda-ai-qwen25-72b-awq-rtx-pro-6000-blackwell-v0151-awq-marlin-ptx-unsupported-toolchain",
+     "https://github.com/dereadi/ganuda_ai/blob/ab76068e47f3f172307d47a7542311bae58dadad/docs/ultrathink/"
+     "ULTRATHINK-VLLM-72B-BLACKWELL-MARLIN-FIX-FEB09-2026.md",
+     "## The Crash\n"
+     "\n"
+     "```\n"
+     "torch.AcceleratorError: CUDA error: the provided PTX was compiled with an unsupported toolchain.\n"
+     "  File \"awq_marlin.py\", line 385, in process_weights_after_loading\n"
+     "    marlin_scales = marlin_permute_scales(...)\n"
+     "  File \"marlin_utils.py\", line 325, in marlin_permute_scales\n"
+     "    s = s.reshape((-1, len(scale_perm)))[:, scale_perm]\n"
+     "```\n"
+     "\n"
+     "**When:** Loading Qwen2.5-72B-Instruct-AWQ on vLLM 0.15.1\n"
+     "**GPU:** NVIDIA RTX PRO 6000 Blackwell Max-Q (sm_120), 96GB VRAM\n"
+     "**Stack:** PyTorch 2.9.1+cu128, CUDA 12.8, Driver 570.211.01\n"
+     "...\n"
+     "```\n"
+     "INFO [awq_marlin.py:162] The model is convertible to awq_marlin during runtime. Using awq_marlin kernel.\n"
+     "```",
+     "cuda_driver_mismatch", {}, "cuda_driver_mismatch",
+     "Qwen2.5-72B-Instruct-AWQ served with the pip wheel of vLLM 0.15.1 (torch 2.9.1+cu128) on one RTX PRO 6000 Blackwell "
+     "Max-Q (sm_120) with driver 570.211.01. vLLM upgrades AWQ to awq_marlin, and the wheel's Marlin kernels (and later "
+     "its bundled FlashAttention-2 library, _vllm_fa2_C) carry no sm_120 code, only PTX that the driver must JIT and "
+     "refuses (cudaErrorUnsupportedPtxVersion) while weights are post-processed. A build / driver-toolchain mismatch of "
+     "the prebuilt CUDA extensions on this GPU, not memory and not the model.",
+     "confirmed in the same repo: the KB docs/kb/KB-VLLM-BLACKWELL-SM120-TRITON-ATTN-FIX-FEB09-2026.md ('Status: "
+     "Resolved') runs the wheel with VLLM_DISABLED_KERNELS=MarlinLinearKernel, --attention-backend TRITON_ATTN, "
+     "--enforce-eager and TRITON_PTXAS_PATH pointing at Triton's bundled ptxas (all needed together; --quantization awq "
+     "alone, the VLLM_ATTENTION_BACKEND env var and cuda-compat-12-8 did not work), ~3-8 tok/s; the same day "
+     "docs/kb/KB-VLLM-NATIVE-SM120-BUILD-SUCCESS-FEB09-2026.md replaced that with vLLM 0.15.1 built from source with "
+     "TORCH_CUDA_ARCH_LIST=12.0 against the local CUDA 12.8 toolkit (native Marlin + FA2, no workaround flags, 32.4 tok/s)",
+     release="0.15.1 (pip wheel)", gpu="NVIDIA RTX PRO 6000 Blackwell Max-Q (96 GB, sm_120)", gpus=1,
+     command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--quantization", "value": "gptq"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: 'The Crash' section of the author's (an assistant-written ULTRATHINK note in the repo) root-cause "
+          "document, then, after '...', the INFO line it quotes under 'The auto-conversion trap'; the root-cause "
+          "analysis, fix options and execution order are left out. The traceback is abridged as the author pasted it "
+          "('marlin_permute_scales(...)'). Judgement call: kind/cause cuda_driver_mismatch as the existing fixtures "
+          "label this message (vllm-31700, vllm-38411, drowzeys GB10); the author's own diagnosis is 'the wheel has no "
+          "sm_120 kernels' (cuda_no_kernel_image is the alternative). The full ExecStart (--gpu-memory-utilization 0.85 "
+          "--max-model-len 32768 --max-num-seqs 256) appears only in the fix section, so command is None.")
+
 if __name__ == "__main__":
     BATCH.write()
