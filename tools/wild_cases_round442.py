@@ -107,5 +107,88 @@ case("ganuda-ai-qwen25-72b-awq-rtx-pro-6000-blackwell-v0151-awq-marlin-ptx-unsup
           "sm_120 kernels' (cuda_no_kernel_image is the alternative). The full ExecStart (--gpu-memory-utilization 0.85 "
           "--max-model-len 32768 --max-num-seqs 256) appears only in the fix section, so command is None.")
 
+# ---------------------------------------- HRXWEB/obsidian-quartz-blog note: Triton r25.04 + vLLM backend built for Jetson Orin -> No module named 'vllm._C'
+case("hrxweb-obsidian-orin-triton-r2504-vllm-backend-build-no-module-vllm-c",
+     "https://github.com/HRXWEB/obsidian-quartz-blog/blob/80b0efb368a6f695ee4b309171dd3994c84e8323/content/"
+     "AI-deploy-infra/Nvidia/triton-server+vllm+orin.md",
+     "## 构建\n"
+     "\n"
+     "```Bash\n"
+     "./build_triton.sh 25.04\n"
+     "```\n"
+     "\n"
+     "---\n"
+     "\n"
+     "又出现了\n"
+     "\n"
+     "## ~~问题 1 （看后面的结论，这个问题及问题 2 都不会出现的）~~\n"
+     "\n"
+     "```Plain\n"
+     "156.2 ERROR: Could not find a version that satisfies the requirement triton==3.2.0; platform_machine != \"ppc64le\" "
+     "(from vllm) (from versions: none)                                                                                     \n"
+     "156.2 ERROR: No matching distribution found for triton==3.2.0; platform_machine != \"ppc64le\"\n"
+     "```\n"
+     "\n"
+     "~~找到了相应的解决方法：~~\n"
+     "\n"
+     "https://github.com/vllm-project/vllm-ascend/issues/581\n"
+     "\n"
+     "---\n"
+     "\n"
+     "~~但是这种解决方法后续会导致错误：~~\n"
+     "\n"
+     "## ~~问题 2~~\n"
+     "\n"
+     "```Plain\n"
+     "python3 -m vllm.entrypoints.openai.api_server --model \"google/gemma-3-1b-it\"\n"
+     "INFO 05-15 15:10:19 [__init__.py:239] Automatically detected platform cuda.\n"
+     "Traceback (most recent call last):\n"
+     "  File \"<frozen runpy>\", line 189, in _run_module_as_main\n"
+     "  File \"<frozen runpy>\", line 112, in _get_module_details\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/__init__.py\", line 12, in <module>\n"
+     "    from vllm.engine.arg_utils import AsyncEngineArgs, EngineArgs\n"
+     "...\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/platforms/__init__.py\", line 271, in __getattr__\n"
+     "    _current_platform = resolve_obj_by_qualname(\n"
+     "                        ^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/utils.py\", line 2009, in resolve_obj_by_qualname\n"
+     "    module = importlib.import_module(module_name)\n"
+     "             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/lib/python3.12/importlib/__init__.py\", line 90, in import_module\n"
+     "    return _bootstrap._gcd_import(name[level:], package, level)\n"
+     "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n"
+     "  File \"/usr/local/lib/python3.12/dist-packages/vllm/platforms/cuda.py\", line 15, in <module>\n"
+     "    import vllm._C  # noqa\n"
+     "    ^^^^^^^^^^^^^^\n"
+     "ModuleNotFoundError: No module named 'vllm._C'\n"
+     "```",
+     "vllm_extension_import_failed", {}, "vllm_extension_missing",
+     "A self-built Triton Inference Server r25.04 image with the vLLM backend for a Jetson AGX Orin (aarch64 iGPU, "
+     "build.py --target-platform igpu). The build's 'pip install vllm' could not resolve triton==3.2.0 on aarch64; the "
+     "workaround taken from vllm-ascend #581 got a vllm package installed, but one without its compiled CUDA extensions "
+     "(the note's directory listing shows no _C.abi3.so, _moe_C.abi3.so, cumem_allocator.abi3.so or _flashmla_C.abi3.so, "
+     "which NVIDIA's own image has), so vLLM dies importing vllm._C as soon as the CUDA platform is resolved. A broken / "
+     "wrong vLLM install for the platform, not a launch-flag or memory problem.",
+     "stated by the note's author (the '结论' box right after the traceback): the vllm-ascend #581 method must not be used; "
+     "build.py pinned the wrong vLLM version -- r25.04 should get vLLM 0.8.1 (the 0.8.1+...nv25.4 build NVIDIA ships), "
+     "and with that version installed the problem (and problem 1) does not appear. The note moves on to a later, "
+     "different failure (problem 3, an undefined symbol from a torch mismatch) that it does not resolve",
+     release="not stated (the vLLM the r25.04 build installed through the vllm-ascend #581 workaround; log format of "
+             "vLLM 0.8.x)",
+     gpu="NVIDIA Jetson AGX Orin (aarch64, integrated GPU)", gpus=1,
+     command="python3 -m vllm.entrypoints.openai.api_server --model \"google/gemma-3-1b-it\"",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 1}, {"flag": "--dtype"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the note's build step, its 'problem 1' (pip cannot find triton==3.2.0) and 'problem 2' sections as the "
+          "stored file shows them (the strike-through markup is the author's, added after finding the real cause); "
+          "dropped: twelve intermediate traceback frames (marked '...'), the two directory listings that follow and the "
+          "author's conclusion (the answer). The excerpt keeps the link to vllm-ascend #581 because it names the "
+          "workaround that produced the broken install. Judgement calls: (1) the repository path was taken from the "
+          "repo's file listing (the only note named for Triton + vLLM + Orin); the stored text came by a find_string id, "
+          "so the lead may want to confirm the path. (2) The same author's blog copy "
+          "(obsidian-quartz-blog.pages.dev/learn/triton-inference-server-vllm-orin) is in USED_SOURCES.txt as the case "
+          "obsidian-blog-orin-triton-vllm-gemma3-fork-reinit (round 22: the official NGC container, a fork re-init "
+          "error). This is a different failure from a different launch (a self-built image, a missing extension); if "
+          "the lead counts one note as one source, drop this case.")
+
 if __name__ == "__main__":
     BATCH.write()
