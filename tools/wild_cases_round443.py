@@ -9,11 +9,63 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source only.
 Excerpts are the text as the search tool's stored copy shows it; the fix is left out of the excerpt.
 
-Look-ups: (filled in at the end)
+Look-ups: 38 charged of the 50 allowed (21 ``search``: 16 corpus=pages, 5 corpus=code; 9 ``find_string``; 5
+``read_file``; 3 ``find_files``; no fetch). A 39th call (a pages search for a Japanese RTX 5090 'no kernel image'
+post) was refused with "the search budget for this session is used up", so the round stopped there, well before the
+deadline. 2 cases, both from the same author's Chinese notes committed to GitHub (dupengair/learn-vllm), two
+different incidents on the same 6 GB laptop GPU: vLLM 0.10.2 broken by transformers 5.17.0, and a hand-built
+Namespace passed to api_server.build_app on 0.10.2.
 
-Sources given up (for the lead, not cases): (filled in at the end)
+**The pages-corpus slice is mined out.** Every Chinese, Japanese and Korean query (KV cache / max_model_len, OOM,
+free memory, bf16 on V100, TP / heads, ValueError, "已解决", tistory / Zenn / Qiita phrasing) returned the same
+content-farm or AI-written explainers earlier rounds listed (blog.gitcode.com digests, adg.csdn / wenku.csdn /
+youkuaiyun, mzph / pswp / sgqg / mynw / maplevalley / wmrh farms, 2048ai.net, openillumi, errornotes, runlocalai,
+aimadetools, theneuralbase, gigagpu, youngju.dev, blog.aibox.today) or first-hand pages already used (velog js03210,
+gpt9.kr, myoceane.fr, blog.csdn.net/acs713). The pages corpus stores only a page's opening, so CSDN posts whose error
+section is further down (the mzph.cn 7GB DeepSeek-R1 post's "异常日志处理") cannot be reached. The two cases came from
+the other route earlier rounds used: CJK notes committed to the author's own repository, found with find_string
+("vllm部署报错") and then located by path with find_files (a by-id read_file does not give the repository, so a note
+found only by id cannot be cited). Every url was checked with grep -iF against /work/coord/USED_SOURCES.txt, the
+fixtures' source_url and tools/wild_cases_round*.py before it was taken.
 
-Judgement calls for the lead: (filled in at the end)
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt / fixtures): hzqjgthy/vllm KV_Cache_显存不足错误解决方案.md (40960 needs 5.62 of 4.50
+  GiB); imroc/tke-guide (VLLM_PORT 'tcp://...' int parse, met again through find_string "vllm 启动报错");
+  zhenhantech/amdgpudriver DEEPSEEK_QUICK_FIX.md ('ROCM_FLASH' for VLLM_ATTENTION_BACKEND, met through "vLLM启动失败");
+  hanchi-gao/vllm-gpu-pcie-benchmark SERVE_MEMORY_FIX.md (5.31/31.86 GiB, util 0.8); the LightZero 'vLLM V1 引擎内存分析问题'
+  report (initial 41.19 / current 41.64 GiB); Peuqui 'vLLM Fix Summary - RTX 3060'; velog js03210; gpt9.kr;
+  myoceane.fr; mzph.cn/pingmian/81541 (and its pswp.cn / sgqg.cn copies); blog.csdn.net/acs713 (Qwen3-32B
+  --cpu-offload-gb log).
+- AI-written, SEO or digest pages (not first-hand): blog.gitcode.com (api-for-open-llm KV-cache digests 8192 vs 4512
+  and 32768 vs 15248, QwenLM V100 bf16 digest, GPUStack gemma-3 TP 3 digest, Llama-4 half digest), maplevalley.com.cn
+  V100 Qwen2.5 guide, mynw.cn Hunyuan-MT guide, wmrh.cn EngineDeadError list, 2048ai.net 'vLLM 0.5.0 KV cache bug',
+  openillumi.com (Japanese, declares itself AI-assisted), adg.csdn.net, wenku.csdn.net, blog.youkuaiyun.com Xinference
+  digest, an interview-answer note ('vLLM GPU 内存管理问题解析', 6.92/8.0 GiB example).
+- Found through find_string, not taken (thin, or the repository could not be named): a Chinese two-node 8x A800 Ray
+  note naming `RuntimeError: Gloo connectFullMesh failed` as a tip with the GLOO_SOCKET_IFNAME fix (no pasted log; six
+  Gloo cases already exist); a conda note linking vllm #18967 ('_moe_C' has no attribute, title only; fix: build vLLM
+  0.11 from source); a TPU v7 DeepSeek-R1 FP4 guide with 22 pitfalls ('MLA models require both the NEW_MODEL_DESIGN=1
+  environment variable...' cut with '...', 'TPU initialization failed: open(/dev/vfio/4): Device or resource busy';
+  it runs the author's patched tpu-inference with its own MoE-cache env vars); a Chinese deployment table row 'vLLM
+  起不来：Qwen2Tokenizer has no attribute all_special_tokens_extended' on vLLM 0.7.3 (one-row summary, same class as
+  case 1); a verl 2x24 GB colocate note that says 'vLLM 起不来' and points to a section not read.
+- Same document / not a start-up failure: dupengair/learn-finetune docs/vLLM部署报错分析与改造方案.md (the same note and
+  incident as case 2, copied into the sibling repo; taken once); section 7 of the case-2 note (a 404 'The model
+  `qwen3-0.6b` does not exist' from a client sending the wrong served-model-name: the server was healthy).
+
+Judgement calls for the lead:
+1. Slice: both cases are Chinese notes in the author's GitHub repository, not CSDN / Zhihu / Qiita pages; the pages
+   corpus gave nothing unused and first-hand (see above). The repository has a CLAUDE.md and the notes read as
+   assistant-drafted analyses, but they record the author's own runs (dated 2026-09-17 and 09-23, the local conda env
+   'ai-gpu', dist-info timestamps, the author's log figures). The lead may drop them as off-slice.
+2. Same author, two cases: different incidents (a script/API error on 09-17, a transformers upgrade on 09-23) with
+   different messages and fixes; both on one RTX 4050 Laptop 6 GB under WSL2, vLLM 0.10.2, VLLM_USE_V1=0.
+3. Case 2 (Namespace has no attribute 'disable_fastapi_docs'): no label names 'user code calls vLLM internals with an
+   old API'; kind and cause dependency_version_mismatch (the script follows the vLLM 0.4-0.6 pattern and runs on
+   0.10.2); unrecognized is the alternative. The engine had loaded, so memory flags are marked wrong.
+4. Neither note pastes a raw traceback: the error lines are the author's quotes in the note headers (case 1: the
+   AttributeError and that it printed twice; case 2: the AttributeError plus log facts and the crash-point code).
+   numbers is {} for both (no figure under a LABELS.txt key in the messages).
 """
 from wild_blind import BlindBatch
 
