@@ -1,4 +1,84 @@
-"""Round-444 blind batch: DOCSTRING PLACEHOLDER (finished at the end of the round)."""
+"""Round-444 blind batch: vLLM start-up failures reported on English Q&A and FORUM pages (slice: Stack Overflow,
+discuss.vllm.ai, Hugging Face forums / model-page discussions, NVIDIA developer forums, Reddit r/LocalLLaMA, Medium /
+dev.to / personal blogs); collected by helper wild444 and NOT graded by the collector -> tests/golden/wild/<id>.json,
+each marked ``"batch": "round444-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final
+code, and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's docs corpus shows it; the fix is left out of the excerpt.
+
+Look-ups: 36 of the 50 allowed, all ``search`` (20 corpus=pages, 14 corpus=docs, 2 corpus=issues; no read_file /
+find_string / find_files / fetch); a 37th search was refused by the tool ("the search budget for this session is
+used up"), which ended the collecting. **3 cases, all Hugging Face model-page discussions** (the only forum-like
+pages the corpora returned with an error line in them): mistralai/Ministral-8B-Instruct-2410 #10 (max_model_len
+65536 over the derived 32768), mistralai/Mistral-7B-Instruct-v0.1 #82 (--quantization awq on the unquantized repo),
+lukealonso/MiniMax-M2-NVFP4 #1 (CutlassExpertsFp4 refuses data parallelism). None has a fix confirmed in the stored
+text; each rests on a vLLM message that names its own cause (see judgement calls).
+
+Why the slice is (nearly) empty, for the lead:
+- The pages corpus holds no Stack Overflow, Reddit, discuss.vllm.ai or Hugging Face forum thread for any query
+  (15 queries phrased as SO / forum / Reddit / Kaggle questions or quoting exact vLLM messages). It answers with the
+  same AI-written explainers every earlier round met (errornotes.dev, fixdevs, runaihome and its dev.to copy,
+  theneuralbase, runlocalai, gigagpu, aitoolsguidebook, intranet.presrite, localrig, taourl, leeroopedia) plus spam
+  (cloudzsexy, brick-house.org, hotkuki) and DGX Spark / Jetson write-ups whose stored openings carry no error line.
+- The NVIDIA developer-forum pages it does hold are performance threads (Jetson AGX Thor MoE throughput t/364663,
+  bfloat16-quality-speed t/366828?page=4, Orin Nano NVML/llama.cpp t/370049 -- not vLLM), not failed launches.
+- Hugging Face model discussions live in the docs corpus (as round 269 found), stored from their opening; the ones
+  that come back are almost all fixtures or earlier skips already.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt) or earlier fixtures: vllm #51744, #1157, #1284, #30163, #51964, #1711;
+  argilla-io/distilabel #326; neuralmagic/Meta-Llama-3.1-70B-Instruct-FP8 #3; orcarouter/OrcaSAQ-2-27B #6;
+  mlx-community/Llama-3.1-Nemotron-70B-Instruct-HF-8bit #5; casperhansen/vicuna-7b-v1.5-awq #1; BatsResearch/bonito-v1
+  #2; mistralai/Mistral-7B-Instruct-v0.2 #58; swiss-ai/Apertus-8B #8; ModelCloud/Mistral-Nemo GPTQ #2;
+  unsloth/Meta-Llama-3.1-8B bnb #9; TheBloke/airoboros-l2-13b AWQ #1; yusufs/vllm-inference commit d51e450;
+  discuss.vllm.ai t/2420; natolambert/dgx-spark-setup; al-engr.com, corti.com (and its longform.social copy),
+  sovgrid.org.
+- Named in earlier rounds' skip lists (not re-opened, or met again): HF moonshotai/Kimi-VL-A3B-Thinking-2506 #4 (also
+  re-queried once: only the opening, traceback cut before the error), mistralai/Pixtral-Large-Instruct-2411 #13,
+  unsloth/Qwen2.5-32B-Instruct-bnb-4bit #1, google/gemma-3-27b-it #23, CohereForAI/c4ai-command-r-v01-4bit #10,
+  Infermatic/Llama-3.3-70B-Instruct-FP8-Dynamic #1, neuralmagic/Mistral-Nemo-Instruct-2407-FP8 #1,
+  inclusionAI/Ling-3.0-flash-fp8 #8, RedHatAI/gemma-4-26B-A4B-it-NVFP4 #6, RedHatAI/Mistral-Small-3.2-24B-FP8 #1,
+  mistralai/Magistral-Small-2506 #27, Mistral-Small-3.1-24B-2503 #16; vllm #19407,
+  #2418, #46169, #20881, #14076, #36615; sherdencooper/gptfuzz #27; forum.beginner.center t/2598; ai-muninn.com,
+  catg.kghs.net, conselara.dev, vlaicu.io, hokwangchoi.com, edgeaistack.ai, myoceane.fr, obsidian-quartz Orin page,
+  the Nemotron-3-Nano-on-Thor forum thread (mdsite copy).
+- Error line not in the stored text: HF RedHatAI/Mistral-Small-3.2-24B-Instruct-2506-NVFP4 #1 (vLLM 0.17.1, TP 2;
+  the opening stops in the banner and args), vllm #17618 (Colab A100, unsloth-merged Llama-3.1-8B; 'Engine core
+  initialization failed' with no root cause shown), OpenGVLab/InternVL #1175 (InternVL3_5-241B, traceback cut in
+  determine_available_memory), opea GenAIExamples #1119 (Gaudi, cut in _initialize_kv_caches), Huawei Ascend forum
+  threads 0279188816406571245 / 0250193413724438011 / 0278197082761921126 (Chinese, outside the English slice, cut),
+  nlzy/vllm-gfx906 #48 (gfx906 Qwen3-Next AWQ, 'strange config error' not reached).
+- Only the title reached (discussion page not stored, only profile / activity pages): cyankiwi/Mellum2-12B-A2.5B-
+  Thinking-AWQ-INT4 ('Only symmetric quantization is supported for MoE', vLLM 0.22.1), cyankiwi/North-Mini-Code-1.0-
+  AWQ-INT4 (same message), evanrodgers/d3-ultra-W4A16-GPTQ ('Error in VLLM 0.32 and nightly too'), DavidAU/Mistral-
+  Small-3.1-24B-...-GGUF #6, Mistral-Small-3.1-24B-2503 #14, meta-llama/Llama-4-Scout-17B-16E #24,
+  canada-quant/DeepSeek-V4-Flash-W4A16-FP8(-MTP) #8 / #2. Worth a look by a collector whose corpus stores them.
+- Same author and message as a used source: mlx-community/Meta-Llama-3.1-70B-Instruct-8bit #2 (yaronr, 'Unknown
+  quantization method: .', twin of the used Nemotron-70B-8bit #5).
+- Not a start-up failure / not vLLM's message: lmsys/vicuna-13b-v1.5-16k #8 (request rejected at 4096 tokens; the
+  launch-time cause, rope scaling ignored when deriving the length, is only a guess in the thread),
+  huggingface/InferenceSupport #2016 ('quantization config ... has no quant_method', not shown to be vLLM),
+  google/gemma-2b-it #32 and THUDM/cogvlm #15 (transformers), pytorch #124996, intel/llm-scaler #154 (runtime crash),
+  vllm #44793 mirror (environment only), flashinfer #2723 (a patching report, not a launch).
+
+Judgement calls for the lead:
+1. HF Ministral-8B-Instruct-2410 #10: named as skipped by earlier rounds for having no answer; taken because the
+   stored error line is complete and vLLM's message states both the cause (config.json max_position_embeddings=32768)
+   and the remedies. numbers follow earlier max_len_over_derived fixtures (max_model_len, derived_key,
+   derived_max_model_len).
+2. HF Mistral-7B-Instruct-v0.1 #82: the traceback ends at the raise statement with its message template, not the
+   filled-in 'Cannot find the config file for awq'; awq is read from the post and the PR. kind vllm_check_failed,
+   cause quantization_mismatch (as github-edward-lcl-gemma2-27b-it-v073-quantization-awq-no-config; vllm-1419 has
+   cause vllm_check_failed).
+3. HF lukealonso/MiniMax-M2-NVFP4 #1: the error is quoted in a reply whose next sentence ('I set VLLM_...') is cut;
+   no command, GPU count or release for this error. kind/cause vllm_check_failed (no 'MoE backend x parallel mode'
+   label); the lead may drop it as too thin.
+4. All three are outside the letter of the slice's named sites (they are Hugging Face model-page discussions, the
+   Hub's per-model forum) because no page of the named sites with a vLLM error line came back.
+5. None prints a figure the failure turns on except #10 (65536 vs 32768), so numbers is {} for the other two.
+"""
 from wild_blind import BlindBatch
 
 BATCH = BlindBatch("round444-blind")
