@@ -1,0 +1,97 @@
+"""Round-445 blind batch: vLLM's own tracker (vllm-project/vllm issues below #20000, 2023 - mid 2025, releases
+0.1-0.9): start-up failures (and failures at the first requests because of how the engine was launched) in the V0 and
+early V1 wordings; collected by helper wild445 and NOT graded by the collector -> tests/golden/wild/<id>.json, each
+marked ``"batch": "round445-blind"``; the lead grades it once. A HELD-OUT measurement: graded once, on the final code,
+and nothing is to be fitted on it.
+
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
+only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
+
+(docstring completed at the end of the round)
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round445-blind")
+case = BATCH.case
+
+_MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--cpu-offload-gb"},
+        {"flag": "--kv-cache-dtype"}]
+
+# ---------------------------------------- vllm #4171: bloom-3b (head size 80) + prefix caching, v0.4.0.post1 -> assert Lk in {16, 32, 64, 128}
+case("vllm-4171-bloom-3b-prefix-caching-v040post1-assert-lk-in-16-32-64-128",
+     "https://github.com/vllm-project/vllm/issues/4171",
+     "vllm v0.4.0.post1 CUDA 12.2\n"
+     "\n"
+     "[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>>   File \"/usr/local/lib/python3.10/dist-packages/vllm/"
+     "attention/ops/paged_attn.py\", line 178, in forward_prefix\n"
+     "[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>>     context_attention_fwd(\n"
+     "[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>>   File \"/usr/local/lib/python3.10/dist-packages/torch/"
+     "utils/_contextlib.py\", line 115, in decorate_context\n"
+     "[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>>     return func(*args, **kwargs)\n"
+     "[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>>   File \"/usr/local/lib/python3.10/dist-packages/vllm/"
+     "attention/ops/prefix_prefill.py\", line 639, in context_attention_fwd\n"
+     "[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>>     assert Lk in {16, 32, 64, 128}\n"
+     "[2024-04-17 20:07:13,727] [ERROR] [MainThread] [asyncio] >>> AssertionError\n"
+     "\n"
+     "\"n_head\": 32",
+     "head_size_unsupported", {}, "head_size_unsupported",
+     "bloom-3b (hidden size 2560, 32 heads: head size 80) served by vLLM 0.4.0.post1 with automatic prefix caching on: "
+     "once a request hits a cached prefix, the V0 prefix-prefill Triton kernel (context_attention_fwd) runs, and it "
+     "only accepted head sizes 16/32/64/128, so the server crashes on the assert. The engine starts; the failure is "
+     "the prefix-caching kernel's head-size limit, not memory.",
+     "a commenter with the same problem (Guy-Shapira, 2024-04-18): 'solved it by changing the enable_prefix_caching to "
+     "False while initalizing the model', i.e. run without --enable-prefix-caching (later vLLM releases widened the "
+     "prefix-prefill kernel to other head sizes; the maintainer turn is cut in the stored chunk)",
+     release="0.4.0.post1", gpu=None, gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--enable-prefix-caching"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the environment line and the traceback tail of the issue body as the stored chunk shows it (the "
+          "lines before 'paged_attn.py ... forward_prefix' and the trailing timestamp line are dropped), plus the "
+          "author's follow-up comment '\"n_head\": 32'. The head size 80 (2560 / 32) is not printed, so numbers is {}. "
+          "The launch command is not in the chunk. The failure comes at the first prefix-cached request, after a clean "
+          "start.")
+
+# ---------------------------------------- vllm #2513: Baichuan2-13B (ALiBi) + prefix, 4x T4 -> Triton out of shared memory 65538 > 65536
+case("vllm-2513-baichuan2-13b-alibi-prefix-4x-t4-triton-shared-memory-65538-of-65536",
+     "https://github.com/vllm-project/vllm/issues/2513",
+     "## Machine Info\n"
+     "- Ubuntu\n"
+     "- cuda driver 12.1\n"
+     "- T4 GPU x4\n"
+     "\n"
+     "## Reproduce Step\n"
+     "\n"
+     "Only change llm line in `examples/offline_inference_with_prefix.py` with\n"
+     "```\n"
+     "llm = LLM(model=\"baichuan-inc/Baichuan2-13B-Chat\", tensor_parallel_size=4, enforce_eager=True, dtype=\"half\", "
+     "trust_remote_code=True)\n"
+     "``` \n"
+     "\n"
+     "## Error message:\n"
+     "```\n"
+     "triton.runtime.autotuner.OutOfResources: out of resource: shared memory, Required: 65538, Hardware limit: 65536. "
+     "Reducing block sizes or `num_stages` may help.\n"
+     "```",
+     "triton_shared_memory_exceeded", {"required_bytes": 65538, "limit_bytes": 65536, "tensor_parallel_size": 4},
+     "attention_backend_gpu",
+     "Baichuan2-13B-Chat uses ALiBi; with vLLM's prefix feature (examples/offline_inference_with_prefix.py, January 2024) "
+     "the prefix-prefill Triton kernel's ALiBi variant is compiled with tile sizes that need 65,538 bytes of shared "
+     "memory, 2 bytes over the 64 KB per-block limit of the Tesla T4 (sm_75), so the first prefixed request fails. "
+     "The reporter notes a non-ALiBi Llama-architecture model (TinyLlama) runs fine. A kernel-config / GPU limit "
+     "problem of that attention path, not a GPU memory (VRAM) shortfall.",
+     "not in the stored text (the issue is closed; only the description is reachable). From the log: run the ALiBi "
+     "model without the prefix-caching path on T4, or on a GPU with more shared memory per block (Ampere or newer); "
+     "vLLM later reduced the prefix-prefill block sizes for small-shared-memory GPUs (cf. PR #11584 for Pascal)",
+     release="vLLM main / 0.2.7 era (January 2024)", gpu="NVIDIA Tesla T4 (16 GB)", gpus=4,
+     command="llm = LLM(model=\"baichuan-inc/Baichuan2-13B-Chat\", tensor_parallel_size=4, enforce_eager=True, "
+             "dtype=\"half\", trust_remote_code=True)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 4}, {"flag": "--swap-space"},
+                       {"flag": "--dtype"}],
+     note="Excerpt: the issue description as the stored chunk shows it, up to the error block; the closing sentences "
+          "(TinyLlama works, 'Might related Alibi?', the @-mentions) are dropped. No traceback was pasted; the one "
+          "error line is the reporter's. Numbers keys required_bytes / limit_bytes as round 290 introduced them. Cause "
+          "attention_backend_gpu following the round-290 Triton shared-memory cases. The fix is not reachable.")
+
+if __name__ == "__main__":
+    BATCH.write()
