@@ -93,5 +93,44 @@ case("vllm-2513-baichuan2-13b-alibi-prefix-4x-t4-triton-shared-memory-65538-of-6
           "error line is the reporter's. Numbers keys required_bytes / limit_bytes as round 290 introduced them. Cause "
           "attention_backend_gpu following the round-290 Triton shared-memory cases. The fix is not reachable.")
 
+# ---------------------------------------- vllm #2729: V100 + offline_inference_with_prefix.py, vLLM 0.3.0 -> Triton 'Unexpected mma -> mma layout conversion'
+case("vllm-2729-v100-prefix-prefill-vllm030-triton-unexpected-mma-to-mma-layout-conversion",
+     "https://github.com/vllm-project/vllm/issues/2729",
+     "When executing script `examples/offline_inference_with_prefix.py`, it will call `context_attention_fwd` from "
+     "`vllm.model_executor.layers.triton_kernel.prefix_prefill`, which triggered the following error\n"
+     "```\n"
+     "python: /project/lib/Analysis/Allocation.cpp:40: std::pair<llvm::SmallVector<unsigned int>, "
+     "llvm::SmallVector<unsigned int> > mlir::triton::getCvtOrder(mlir::Attribute, mlir::Attribute): Assertion "
+     "`!(srcMmaLayout && dstMmaLayout) && \"Unexpected mma -> mma layout conversion\"' failed.\n"
+     "```\n"
+     "\n"
+     "Platform :\n"
+     "- V100\n"
+     "- CUDA 12.0\n"
+     "- python 3.11.6\n"
+     "- vllm 0.3.0+cu120\n"
+     "- triton 2.1.0\n"
+     "- torch 2.1.2",
+     None, {}, "attention_backend_gpu",
+     "vLLM 0.3.0's prefix-caching path (the prefix_prefill Triton kernel context_attention_fwd, reached through "
+     "examples/offline_inference_with_prefix.py) compiled on a Tesla V100 (sm_70): Triton 2.1.0's lowering of that "
+     "kernel hits a layout conversion that it only supports on Ampere and newer, and the process aborts on the "
+     "assertion. Commenters on V100 see the same; it runs when prefix_pos <= 15, i.e. when no full 16-token block is "
+     "cached and the kernel is never used. The attention kernel path is not available on this GPU; not memory.",
+     "no fix in the thread (closed as stale). Commenters: 'use the latest version of vllm, it says V100 is not "
+     "supported' (ucasAliy, 2024-03-14) and 'when setting the prefix_pos<=15, it's running' (same, i.e. no prefix "
+     "block is cached); the author explains that with block size 16 vLLM then caches no prefix. So: run without the "
+     "prefix-caching path on V100, or use an Ampere-or-newer GPU",
+     release="0.3.0", gpu="Tesla V100", gpus=None,
+     command="python examples/offline_inference_with_prefix.py",
+     forbidden=_MEM + [{"flag": "--enable-prefix-caching"}, {"flag": "--tensor-parallel-size"},
+                       {"flag": "--swap-space"}],
+     note="Excerpt: the issue description as the stored chunk shows it, up to the platform list; the line 'related to "
+          "#1669' and the comments (which hold the workaround) are left out. Judgement call: kind None as in "
+          "glm4-485 of round 286 (no existing message kind reads a Triton 'mma -> mma layout conversion' compiler "
+          "assertion); cause attention_backend_gpu. The failure comes at the first prefixed request of the example, "
+          "not at engine start. In 0.3.0 prefix caching was requested per call (prefix_pos=...), not by a CLI flag; "
+          "--enable-prefix-caching (its later form) is forbidden as a suggestion.")
+
 if __name__ == "__main__":
     BATCH.write()
