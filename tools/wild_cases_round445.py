@@ -132,5 +132,44 @@ case("vllm-2729-v100-prefix-prefill-vllm030-triton-unexpected-mma-to-mma-layout-
           "not at engine start. In 0.3.0 prefix caching was requested per call (prefix_pos=...), not by a CLI flag; "
           "--enable-prefix-caching (its later form) is forbidden as a suggestion.")
 
+# ---------------------------------------- vllm #3944: SOLAR-10.7B TP2 --dtype half --enable-prefix-caching, v0.4.0.post1 -> Triton 'Unexpected mma -> mma layout conversion' on the 2nd request
+case("vllm-3944-solar-10-7b-tp2-dtype-half-enable-prefix-caching-v040post1-triton-mma-layout-sigabrt",
+     "https://github.com/vllm-project/vllm/issues/3944",
+     "when 'enable-prefix-caching' is on, VLLM always crash when the second message is sent to the server. The first "
+     "message always works and it always crashes on the second (I guess when it is trying to use cache). I'm using ray "
+     "and v0.4.0.post1.\n"
+     "python3 -m vllm.entrypoints.openai.api_server --model /maindir/Nous-Hermes-2-SOLAR-10.7B --tensor-parallel-size 2 "
+     "--dtype half --gpu-memory-utilization 0.96 --max-model-len 4096 --enforce-eager --worker-use-ray --load-format "
+     "auto --disable-log-stats --max-context-len-to-capture 4096 --enable-prefix-caching.\n"
+     "\n"
+     "python3: /project/lib/Analysis/Allocation.cpp:40: std::pair<llvm::SmallVector<unsigned int>, "
+     "llvm::SmallVector<unsigned int> > mlir::triton::getCvtOrder(mlir::Attribute, mlir::Attribute): Assertion "
+     "`!(srcMmaLayout && dstMmaLayout) && \"Unexpected mma -> mma layout conversion\"' failed.\n"
+     "*** SIGABRT received at time=1712674906 on cpu 3 ***",
+     None, {}, "attention_backend_gpu",
+     "Nous-Hermes-2-SOLAR-10.7B served by vLLM 0.4.0.post1 over Ray with TP 2, --dtype half and --enable-prefix-caching: "
+     "the first request is a plain prefill, the second one hits the prefix cache and runs the V0 prefix-prefill Triton "
+     "kernel (context_attention_fwd), whose compilation aborts in Triton's 'Unexpected mma -> mma layout conversion' "
+     "assertion. That assertion is the one Triton hits for this kernel on pre-Ampere GPUs (V100 in vllm #2729; the "
+     "forced --dtype half also points to a card without bf16). The prefix-caching kernel path does not work on this "
+     "GPU; not a memory problem (the server starts and serves the first message).",
+     "the reporter's own observation in the issue body: 'When I remove enable-prefix-caching is works well', i.e. serve "
+     "without --enable-prefix-caching on this GPU (no maintainer answer reachable in the stored chunk; the issue is "
+     "closed)",
+     release="0.4.0.post1", gpu=None, gpus=None,
+     command="python3 -m vllm.entrypoints.openai.api_server --model /maindir/Nous-Hermes-2-SOLAR-10.7B "
+             "--tensor-parallel-size 2 --dtype half --gpu-memory-utilization 0.96 --max-model-len 4096 --enforce-eager "
+             "--worker-use-ray --load-format auto --disable-log-stats --max-context-len-to-capture 4096 "
+             "--enable-prefix-caching",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--swap-space"},
+                       {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body as the stored chunk shows it, with the sentence that gives the workaround ('When I "
+          "remove enable-prefix-caching is works well.') left out, up to the first SIGABRT line; the logging.cc "
+          "repeats after it are dropped. The GPU model is not in the stored text (TP 2, so at least two GPUs; gpus left "
+          "None). Judgement call: kind None and cause attention_backend_gpu, as for vllm-2729 in this round and "
+          "glm4-485 of round 286 (no message kind reads this Triton compiler assertion); the pre-Ampere reading is an "
+          "inference from the assertion and --dtype half, not stated by the reporter. numbers {}: the assertion prints "
+          "no figure.")
+
 if __name__ == "__main__":
     BATCH.write()
