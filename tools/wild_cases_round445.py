@@ -8,7 +8,64 @@ Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-(docstring completed at the end of the round)
+Look-ups: 37 of the 50 allowed, all ``search`` corpus=issues (no read_file / find_string / find_files / fetch); the
+37th was refused by the tool ("the search budget for this session is used up"), which ended the round. 4 cases, all
+from vLLM's V0 prefix-caching / prefix-prefill Triton kernel path (2024, releases 0.3.0-0.4.0.post1): vllm #4171
+(bloom-3b head size 80, assert Lk in {16, 32, 64, 128}), #2513 (Baichuan2-13B ALiBi on 4x T4, Triton shared memory
+65538 > 65536), #2729 (V100, Triton 'Unexpected mma -> mma layout conversion'), #3944 (the same assertion through
+the OpenAI server with --enable-prefix-caching, TP 2, --dtype half).
+
+The slice's named message texts are exhausted: every vllm thread the searches for "The model's max seq len", "No
+available memory for the cache blocks", "Bfloat16 is only supported", "CUDA out of memory. Tried to allocate", "NCCL
+error", the Ray driver-node / placement-group errors, Aquila, Baichuan, Mixtral AWQ, Llama 2 70B, A10G, T4 and V100
+returned was already in USED_SOURCES.txt or an earlier round's skip list (checked with grep -F on the full url and on
+'#<n>' in tools/wild_cases_round*.py). The cases come from the one seam the earlier rounds had not mined: failures at
+the first prefix-cached request caused by launching with prefix caching on a model / GPU the V0 prefix-prefill
+kernel did not support.
+
+Sources given up (for the lead, not cases):
+- Already used (USED_SOURCES.txt): vllm #10517, #2418, #10439, #2248, #1284, #946, #1157, #636, #5711, #751, #1710,
+  #19613, #4202, #1282, #1488, #25022, #20216, #13677, #13640, #7060, #6218, #15598, #7593, #11251, #17462, #2413,
+  #3781, #3355, #13147, #9913, #4989, #26431, #3197; zai-org/GLM-4 #510; runpod-workers/worker-vllm #40.
+- Named in earlier rounds' skip lists (not re-opened): vllm #1436, #1538, #12515, #13814, #6946, #5637, #8397, #6956,
+  #12983, #14610, #2251, #2074, #4067, #2631, #3611, #7107, #26028, #15255, #10626, #6574, #4618, #4383, #8286, #1345,
+  #36802, #12498, #11653, #7464, #11452, #5537, #3880, #5533, #2963, #8189, #2810, #3826, #5199, #6123, #3350, #15508,
+  #7714, #2386, #1625, #14574.
+- Error line not in the stored chunk: vllm #4127 (phi-2 head size 80 with enable_chunked_prefill=True, 0.4.x; the
+  traceback is cut before the Triton error in both chunks reached; the author, a contributor, says a fix PR is coming);
+  #8091 (Gemma-2-2b on a T4 with vLLM 0.5.5 + FlashInfer 0.1.6; cut inside the engine-construction traceback);
+  #566 (Baichuan-13B on 2x 4090, described only); #5493 (fp8 KV + prefix prefill Triton compile traceback, a usage
+  thread, final error line not reached); #7003 (prefix-caching crash, only the environment dump reached).
+- No error line at all (a description of the limitation): vllm #3156 and #3364 (fp8 KV cache x prefix caching),
+  #4434 (punica needs sm_80, 'it prompted that cuda>=8 is required' without the text), #3154 (comment only),
+  #14319 (a docs question on block sizes).
+- Not taken for want of a cause: vllm #2740 ('Prefix error', Triton 'Unexpected srcLayout in ReduceOpConversion' with
+  prefix_pos; no GPU model in the stored text and no answer reached; probably the same pre-Ampere Triton limit as
+  #2963, which an earlier round skipped).
+- Not a launch failure: vllm #8268, #13105 (prefix caching x prompt_logprobs sampler asserts), #5344 (echo=True
+  above a prompt length).
+- Outside the slice: Ksuriuri/index-tts-vllm #99 (swap space 4.00 of 4.30 GiB, no answer), BatsResearch/bonito #7 /
+  #22, basalam/product-catalog-generator #10, deepseek-ai/DeepSeek-V2 #83, QwenLM/Qwen3 #12, gensyn-ai/rl-swarm #118,
+  xorbitsai/inference #1183 / #2836, substratusai/vllm-docker #37, verl #2594, TinyZero #115 (not checked against
+  USED_SOURCES.txt; not vllm-project/vllm).
+
+Judgement calls for the lead:
+1. All four fail at the first request that hits the prefix cache, after a clean start (the brief's 'failing at its
+   first requests because of how it was launched'); the launch choice is prefix caching (prefix_pos=... in 0.3.x, the
+   --enable-prefix-caching flag from 0.4.0). --enable-prefix-caching is therefore forbidden as a suggestion in all
+   four, and the memory flags too.
+2. vllm #2729 and #3944: kind None and cause attention_backend_gpu, as glm4-485 of round 286 labelled the same Triton
+   'mma -> mma layout conversion' assertion; no existing message kind reads it (a 'triton_kernel_unsupported_gpu' kind
+   would fit). For #3944 the pre-Ampere GPU is an inference (assertion + --dtype half), the reporter names no GPU.
+3. vllm #2513: kind triton_shared_memory_exceeded with numbers required_bytes 65538 / limit_bytes 65536 (the keys
+   round 290 introduced) and tensor_parallel_size 4 from the LLM(...) call; cause attention_backend_gpu as in round
+   290. The fix is not reachable (closed, description only).
+4. vllm #4171: kind and cause head_size_unsupported (the kernel's assert lists the head sizes it takes); the head size
+   80 is not printed, so numbers is {}. The fix is a same-problem commenter's (disable prefix caching), not the
+   author's.
+5. No case carries a maintainer-confirmed fix; #3944's fix is the reporter's own observation, #2729's a commenter's
+   workaround, #4171's a commenter's, #2513's is not reachable. Quality was preferred over count; the round stopped at
+   four because the search tool's session budget ran out.
 """
 from wild_blind import BlindBatch
 
