@@ -9,7 +9,56 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 only. Excerpts are the text as the search tool's issues corpus shows it (PR descriptions); the fix (the PR's root-cause
 and change prose, its test runs) is left out of the excerpt.
 
-Look-ups: LOOKUPS_PLACEHOLDER
+Look-ups: 45 answered (44 ``search`` corpus=issues, 1 ``fetch`` of vllm-project/vllm that was refused
+for size, 1.1 GB over the 500 MB cap) and a 46th ``search`` refused by the tool ("search budget for this session is
+used up"), so the round stopped there; no read_file / find_string / find_files. 2 cases, both merged
+vllm-project/vllm PRs: #43543 (Gemma 4 + MTP assistant, attention group must share num_heads {8, 4}) and #45564
+(MiniMax-M3 + EAGLE3, --block-size 128, V2 model runner, FlashInfer page size 128 needs GQA/MQA). The slice is close to
+mined out: the issues corpus answers PR-title-style and "Purpose / Test Result" queries mostly with issues, and the PRs
+it did return were already used, unmerged, or quoted no error line. What worked was querying a distinctive 2026 vLLM
+error string ("is not valid for this configuration. Reason:", "All layers in one attention group must share
+num_heads"), which surfaces the fixing PR's description. Sources were checked with grep -F against
+/work/coord/USED_SOURCES.txt, the earlier rounds' docstrings (#N) and the fixtures' ids before any case was written.
+
+Sources given up (for the lead, not cases):
+- Already used or named in earlier rounds (not re-opened): vllm PR #30195 (= issue #30214, used), PR #53818, PR #35720,
+  PR #25838, PR #33417, PR #17434, PR #11061 (2024), PR #43467 (= issue #43454), PR #19121 (its issue #19120 is the
+  fixture vllm-19120), issues #29233, #24297, #42510, #31480, #33416, #45661; vllm-project/recipes PR #551; verl PRs
+  #7632 / #7624 (the max_num_batched_tokens < max_model_len ValidationError); vllm-ascend PR #7528 (out of slice in
+  an earlier round).
+- Not merged (closed or open), so no PR-confirmed fix: PR #30162 (DeepSeek-R1 -dp 8 EP on 8x H200 OOMs at start-up;
+  closed, and the error line is not quoted, only 'OOM during server startup'), PR #51764 (open; fixes issue #51752,
+  whose stored text has a good error line: "RuntimeError: Worker failed with error 'tokens_per_block=16 not divisible
+  by tokens_per_hash=512. Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes.'" on
+  2x RTX 3090, Kimi-K3 slice, PP2, v0.27.0; an issue, not a PR, and no merged fix reached), PR #48572 (open; GLM-5.2
+  MTP hang on MI300X, no error line), PRs #45575, #40063, #45320, #39775, #35062, #39325 (open), #36241, #39126,
+  #48431 (closed).
+- Error line not in the stored text: PR #30210 (GLM-4.6-AWQ awq_marlin -> MoeWNA16 fallback; test result is images),
+  PR #34104 (Mistral-Small-3.2-24B FP8 compressed-tensors remap; image), PR #37467 (XPU Nemotron-3-Nano TP4 hybrid
+  block size 64; only kv_cache_utils log lines and the author's 'ERROR!!!' note, no exception), PR #57328 (ROCR host
+  segfault, described only), PR #31742, PR #42967 (no failure quoted).
+- Not a start-up failure: PR #21391 (benchmark image; first-request 'Error in preprocessing prompt inputs' from wrong
+  input-length arithmetic, not the launch), PR #57355 (throughput cliff), PR #46075 and PR #25406 (acceptance rate),
+  PR #20904 (warning wording), PR #33109 (docs).
+- Out of slice (not vllm-project/vllm PRs), though several are usable: vllm-project/vllm-gaudi PR #1411 (merged;
+  gpt-oss-120b with --enable-expert-parallel on Gaudi: 'RuntimeError: The expanded size of the tensor (384) must match
+  the existing size (2880) at non-singleton dimension 2'), vllm-ascend PRs #7801 / #7832 (max_num_seqs not a multiple
+  of TP with FLASHCOMM; no error line) and #3909 / #3910, NVIDIA/Model-Optimizer PR #1677 (quotes the same AssertionError
+  as #43543 through its specdec_bench wrapper, a different cause: method unset -> draft_model path),
+  timothystewart6/vllm-gb10 PR #8, ai-dynamo/aiconfigurator PRs #392 / #395 (no error text); issues #29765 (AWQ/GPTQ
+  MoE SPLIT_K, no error line), #22004, #30969, #40677, #57932, #49112, #23039, #52386.
+
+Judgement calls for the lead:
+1. Both excerpts are developers' own reproductions in PR descriptions, and neither pastes a literal launch command:
+   command is None and the launch is described in the note (Gemma 4 + assistant via the MTP speculative config;
+   MiniMax-M3 + EAGLE3 with --block-size 128 and VLLM_USE_V2_MODEL_RUNNER=1). gpus/GPU are not stated in either.
+2. #43543: kind and cause vllm_check_failed (a bare AssertionError from a vLLM internal uniformity check), as round 421
+   labelled vllm-pr38293; release_regression would also fit (the assert came with PR #42650 days earlier).
+3. #45564: kind attention_backend_feature_unsupported (the message is FlashInfer's page-size / GQA-only guard), cause
+   vllm_check_failed because the fault is the V2 runner merging draft and target layers into one builder; --block-size
+   is deliberately not marked wrong.
+4. Neither message prints a figure under a LABELS.txt key ({8, 4} are query-head counts; 128 is a page size), so
+   numbers is {} in both.
 """
 from wild_blind import BlindBatch
 
