@@ -30,5 +30,46 @@ case("xinference-2307-qwen2-72b-awq-4x4090-vllm-061-cannot-reinitialize-cuda-for
           "engine of xinference 0.15.0 errors). The vLLM version comes from the reporter's reply ('vLLM==0.6.1，maybe "
           "0.5.5？'); the comments with the fix are left out.")
 
+# ---------------------------------------- FastChat #3600: fastchat.serve.vllm_worker on vLLM >= 0.6.3 -> SamplingParams TypeError use_beam_search at the first request
+case("fastchat-3600-vllm-worker-samplingparams-unexpected-keyword-use-beam-search",
+     "https://github.com/lm-sys/FastChat/issues/3600",
+     "TypeError: Unexpected keyword argument 'use_beam_search' in vllm_worker\n"
+     "\n"
+     "### Problem\n"
+     "When i try run vllm_worker with Fastchat, i met this error message: TypeError: Unexpected keyword argument "
+     "'use_beam_search'. How to fix this?\n"
+     "Many thanks\n"
+     "\n"
+     "### Log\n"
+     "\n"
+     "```\n"
+     "2024-10-26 03:35:00 | INFO | stdout | INFO:     127.0.0.1:44768 - \"POST /worker_generate HTTP/1.1\" 500 Internal "
+     "Server Error\n"
+     "2024-10-26 03:35:00 | ERROR | stderr | ERROR:    Exception in ASGI application\n"
+     "2024-10-26 03:35:00 | ERROR | stderr | Traceback (most recent call last):\n"
+     "2024-10-26 03:35:00 | ERROR | stderr |   File \"/usr/local/lib/python3.10/dist-packages/uvicorn/protocols/http/"
+     "httptools_impl.py\", line 401, in run_asgi\n"
+     "2024-10-26 03:35:00 | ERROR | stderr |     result = await app(  # type: ignore[func-returns-value]",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "FastChat's vllm_worker (fschat 0.2.36, unmaintained since early 2024) builds vllm.SamplingParams(..., "
+     "use_beam_search=...) for every generate request, but vLLM removed the use_beam_search field from SamplingParams "
+     "in v0.6.3 (it existed from v0.4.0.post1 to v0.6.2). With a newer vLLM installed the worker starts, registers, and "
+     "then every /worker_generate call fails with a 500 and this TypeError. A FastChat / vLLM version mismatch, not a "
+     "GPU or memory problem.",
+     "not in the stored text of this thread (closed). The same traceback (fastchat/serve/vllm_worker.py line 106, "
+     "SamplingParams(...)) was diagnosed by vLLM maintainer DarkLight1337 in vllm-project/vllm #10566 (2024-11-23): "
+     "'This looks like an incompatibility between FastChat and vLLM versions'; vllm #10605 confirms use_beam_search was "
+     "removed from SamplingParams in v0.6.3. Fix: install vllm<=0.6.2 next to fschat, or patch vllm_worker.py to stop "
+     "passing use_beam_search (FastChat #3631 reports the same and is open)",
+     release=None, gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--cpu-offload-gb"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title and the description as the stored chunk shows them, cut after the fifth log line "
+          "(the rest of the ASGI traceback down to vllm_worker.py / SamplingParams is beyond the stored chunk). Not a "
+          "start-up crash in the strict sense: the worker starts and the failure comes at the first generate request, "
+          "because of the vLLM version installed under FastChat. vllm #10566 (Qwen2-VL via docker+vllm+fastchat, the "
+          "maintainer's diagnosis), vllm #18231 (fschat 0.2.36 + vllm 0.8.5.post1) and FastChat #3631 are the same "
+          "incompatibility from other reporters and were not taken separately.")
+
 if __name__ == "__main__":
     BATCH.write()
