@@ -51,7 +51,7 @@ case("fastchat-3600-vllm-worker-samplingparams-unexpected-keyword-use-beam-searc
      "httptools_impl.py\", line 401, in run_asgi\n"
      "2024-10-26 03:35:00 | ERROR | stderr |     result = await app(  # type: ignore[func-returns-value]",
      "dependency_version_mismatch", {}, "dependency_version_mismatch",
-     "FastChat's vllm_worker (fschat 0.2.36, unmaintained since early 2024) builds vllm.SamplingParams(..., "
+     "FastChat's vllm_worker builds vllm.SamplingParams(..., "
      "use_beam_search=...) for every generate request, but vLLM removed the use_beam_search field from SamplingParams "
      "in v0.6.3 (it existed from v0.4.0.post1 to v0.6.2). With a newer vLLM installed the worker starts, registers, and "
      "then every /worker_generate call fails with a 500 and this TypeError. A FastChat / vLLM version mismatch, not a "
@@ -70,6 +70,45 @@ case("fastchat-3600-vllm-worker-samplingparams-unexpected-keyword-use-beam-searc
           "because of the vLLM version installed under FastChat. vllm #10566 (Qwen2-VL via docker+vllm+fastchat, the "
           "maintainer's diagnosis), vllm #18231 (fschat 0.2.36 + vllm 0.8.5.post1) and FastChat #3631 are the same "
           "incompatibility from other reporters and were not taken separately.")
+
+# ---------------------------------------- xinference #4141: xinference 1.10.1 docker + vLLM 0.9.2 -> Unexpected keyword argument 'structured_outputs'
+case("xinference-4141-v1101-vllm-092-string-version-check-unexpected-keyword-structured-outputs",
+     "https://github.com/xorbitsai/inference/issues/4141",
+     "v1.10.1会错误判断vllm版本，导致报错Unexpected keyword argument 'structured_outputs'\n"
+     "\n"
+     "### System Info / 系統信息\n"
+     "\n"
+     "NVIDIA-SMI 525.60.13    Driver Version: 525.60.13    CUDA Version: 12.4\n"
+     "\n"
+     "### Running Xinference with Docker? / 是否使用 Docker 运行 Xinfernece？\n"
+     "\n"
+     "- [x] docker / docker\n"
+     "\n"
+     "### Version info / 版本信息\n"
+     "\n"
+     "1.10.1\n"
+     "\n"
+     "### The command used to start Xinference / 用以启动 xinference 的命令\n"
+     "\n"
+     "界面启动qwen3-32b",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Xinference 1.10.1 (docker image) serving qwen3-32b with its vLLM engine on vLLM 0.9.2. Xinference's "
+     "xinference/model/llm/vllm/core.py decided which vLLM API to use with a string comparison "
+     "(VLLM_VERSION.base_version >= \"0.11.0\"), which is true for \"0.9.2\" in lexical order, so it passed the "
+     "structured_outputs keyword that only vLLM >= 0.11.0 accepts, and vLLM rejected it. A wrapper / vLLM version "
+     "mismatch (a version-check bug in the wrapper), not memory or hardware.",
+     "fixed in Xinference: PR #4142 ('BUG: vllm structured output issue', OliverBryant, merged; 'Fix: #4118 Fix: "
+     "#4141'). Until then: a vLLM >= 0.11.0 under Xinference 1.10.1 avoids the misjudged branch",
+     release="0.9.2 (Xinference 1.10.1 docker image)", gpu=None, gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size"}, {"flag": "--cpu-offload-gb"}, {"flag": "--quantization"}],
+     note="Judgement call: the stored text carries the error string only in the issue title (the reporter's log is a "
+          "screenshot); taken because the message is quoted verbatim and the cause is pinned down in the description "
+          "and confirmed by the merged fix PR #4142. Excerpt: the title and the first sections of the description "
+          "('界面启动qwen3-32b' = launched qwen3-32b from the web UI); the reporter's analysis after the screenshot (the "
+          "string-compare line in core.py, vLLM 0.9.2) and the 'expected behavior' section are dropped; the empty "
+          "pip/source checkboxes are dropped. The vLLM version (0.9.2) comes from that analysis. Whether the TypeError "
+          "came at launch or at the first request is not visible in the text.")
 
 if __name__ == "__main__":
     BATCH.write()
