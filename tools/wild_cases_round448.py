@@ -110,5 +110,41 @@ case("xinference-4141-v1101-vllm-092-string-version-check-unexpected-keyword-str
           "pip/source checkboxes are dropped. The vLLM version (0.9.2) comes from that analysis. Whether the TypeError "
           "came at launch or at the first request is not visible in the text.")
 
+# ---------------------------------------- gpustack #1640: custom vLLM 0.7.2 for distributed inference -> Ray RuntimeError: Version mismatch (2.43.0 vs 2.44.1)
+case("gpustack-1640-custom-vllm-072-distributed-ray-version-mismatch-2430-vs-2441",
+     "https://github.com/gpustack/gpustack/issues/1640",
+     "When attempting to use a custom vLLM version (0.7.2) for distributed inference, the model fails to start. The "
+     "built-in vLLM version is 0.8.2. After replacing it with 0.7.2, an error occurs during model initialization and "
+     "inference cannot proceed. The error message is as follows:\n"
+     "\n"
+     "```\n"
+     "RuntimeError: Version mismatch: The cluster was started with:\n"
+     "    Ray: 2.43.0\n"
+     "    Python: 3.11.10\n"
+     "This process on node 10.18.215.196 was started with:\n"
+     "    Ray: 2.44.1\n"
+     "    Python: 3.11.10\n"
+     "```",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "GPUStack runs its own Ray cluster (Ray 2.43.0, from its built-in vLLM 0.8.2 environment) for multi-worker vLLM "
+     "inference. The user selected a custom backend version, vLLM 0.7.2, installed in a separate environment whose Ray "
+     "is 2.44.1; when that vLLM process called ray.init() to join GPUStack's cluster, Ray refused the connection because "
+     "the client's Ray version differs from the cluster's. A Ray version mismatch between the custom vLLM environment "
+     "and the cluster, not a GPU, memory or model problem.",
+     "no fix in the stored text: the maintainer (linyinli) closed it as a duplicate of gpustack #1619 ('Distributed "
+     "inference with custom vLLM fails', same symptom with a custom vLLM 0.8.2 in a pipx venv). From the message: the "
+     "custom vLLM environment must carry the same Ray version as the cluster (pip install ray==2.43.0 in it), or use the "
+     "built-in vLLM for distributed inference",
+     release="0.7.2 (custom backend; GPUStack built-in vLLM 0.8.2, GPUStack commit d1e8dc2)", gpu="NVIDIA RTX 4090",
+     gpus=None, command=None,
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--cpu-offload-gb"}, {"flag": "--enforce-eager"}, {"flag": "--quantization"}],
+     note="Excerpt: the 'Describe the bug' section of the issue as the stored text shows it (the Environment list "
+          "after it is dropped: GPUStack d1e8dc2, Ubuntu 22.04, RTX4090). Filed by a GPUStack team member while testing, "
+          "a real failure of the product. The cause is read from the message itself (cluster Ray 2.43.0 vs process Ray "
+          "2.44.1); no fix is reachable in the thread. gpustack #2691 (Ray head from the main-cpu image vs workers from "
+          "the main image, 'RuntimeError: Version mismatch') and #3507 (DCU image, Ray version conflict) are the same "
+          "class and were not taken. Number of GPUs across the workers not stated.")
+
 if __name__ == "__main__":
     BATCH.write()
