@@ -146,5 +146,59 @@ case("gpustack-1640-custom-vllm-072-distributed-ray-version-mismatch-2430-vs-244
           "the main image, 'RuntimeError: Version mismatch') and #3507 (DCU image, Ray version conflict) are the same "
           "class and were not taken. Number of GPUs across the workers not stated.")
 
+# ---------------------------------------- xinference #5195: per-model vLLM 0.23.0 virtualenv, first launch after (re)build -> operator torchvision::nms does not exist
+case("xinference-5195-per-model-vllm-0230-virtualenv-first-launch-torchvision-nms-does-not-exist",
+     "https://github.com/xorbitsai/inference/issues/5195",
+     "vLLM launch in a virtualenv fails after venv (re)build: RuntimeError: operator torchvision::nms does not exist\n"
+     "\n"
+     "### System Info / 系統信息\n"
+     "\n"
+     "- OS: Ubuntu 24.04.4 LTS (kernel 6.17.0-35-generic)\n"
+     "- GPU: 2 x NVIDIA GeForce RTX 3090 Ti\n"
+     "- NVIDIA driver: 580.159.03, CUDA Version: 13.0\n"
+     "- Python: 3.12.13\n"
+     "- Base env (inference_env) at failure time:\n"
+     "    torch 2.13.0+cu130, torchvision 0.28.0+cu130, transformers 5.14.0\n"
+     "- Per-model vLLM virtualenv:\n"
+     "    vllm 0.23.0, torch 2.11.0+cu130, torchvision 0.26.0+cu130, transformers 4.57.6\n"
+     "    (vllm 0.23.0 hard-pins torch==2.11.0 / torchvision==0.26.0 / torchaudio==2.11.0)\n"
+     "\n"
+     "### Version info / 版本信息\n"
+     "\n"
+     "2.12.0+39.g3507c59b.dirty  (source / local mode)\n"
+     "\n"
+     "### The command used to start Xinference / 用以启动 xinference 的命令\n"
+     "\n"
+     "xinference-local --host 0.0.0.0 --port 9999\n"
+     "\n"
+     "### Reproduction / 复现过程\n"
+     "\n"
+     "Launch a model with the **vLLM** engine (pytorch format) inside a per-model\n"
+     "virtualenv, on the **first launch after the venv is (re)built**. The model\n"
+     "subprocess crashes at import time and the request returns 500.",
+     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "Xinference 2.12 (from source) launching a model with its vLLM engine inside a per-model virtualenv (vLLM 0.23.0, "
+     "which pins torch 2.11.0 / torchvision 0.26.0) while the base environment carries torch 2.13.0 / torchvision "
+     "0.28.0. On the first launch after the venv is (re)built the model subprocess ends up importing a torchvision that "
+     "was not built for the torch it runs with, so torchvision's C++ operators (torchvision::nms) are not registered "
+     "and the import of vLLM's model stack dies. A torch / torchvision version mismatch between the base env and the "
+     "vLLM virtualenv, not a GPU, memory or model problem.",
+     "not reachable in the stored text (closed, labelled bug; the reporter's steps and any fix PR lie beyond the stored "
+     "chunk). From the message and the versions given: make the model subprocess see one consistent torch/torchvision "
+     "pair, i.e. the pins vLLM 0.23.0 installs in its virtualenv (torch 2.11.0 + torchvision 0.26.0), without the base "
+     "env's torchvision 0.28 leaking in; the report says later launches (after the first) are not affected",
+     release="0.23.0 (per-model virtualenv; Xinference 2.12.0+39.g3507c59b from source)",
+     gpu="NVIDIA GeForce RTX 3090 Ti", gpus=2, command="xinference-local --host 0.0.0.0 --port 9999",
+     forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
+                {"flag": "--tensor-parallel-size", "above": 2}, {"flag": "--cpu-offload-gb"},
+                {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title and the description as the stored chunk shows it, down to the first paragraph of "
+          "'Reproduction'; the docker / pip / source checkbox block is dropped, and the stored chunk stops at the start "
+          "of the numbered steps (the pasted traceback, if any, is not reachable). Judgement call: the error string is "
+          "in the title only; taken because the reporter gives exact versions on both sides. The claim that only the "
+          "first launch after a rebuild fails is the reporter's (title and Reproduction); whether the base-env torchvision "
+          "or torch is the one that leaks in is not visible in the stored text, so real_cause stays at 'mismatched "
+          "pair'.")
+
 if __name__ == "__main__":
     BATCH.write()
