@@ -260,3 +260,21 @@ def test_an_amd_architecture_name_makes_the_platform_rocm() -> None:
     d = _d("Running on an MI300X (gfx942), vllm serve openai/gpt-oss-20b fails with\n" + _SMEM)
     assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert "ROCm" in d["fixes"][0]["title"]
+
+
+# --- Triton's Volta MMA layout assertion (lib/Analysis/Allocation.cpp::getCvtOrder): no vLLM message, the GPU under
+# vLLM's Triton prefix-prefill kernel; and that kernel's own head-size assert (attention/ops/prefix_prefill.py, 0.3-0.4.0)
+def test_tritons_volta_layout_assertion_is_the_gpu_under_the_prefix_kernel() -> None:
+    d = _d("python3: /project/lib/Analysis/Allocation.cpp:40: Assertion `!(srcMmaLayout && dstMmaLayout) && "
+           "\"Unexpected mma -> mma layout conversion\"' failed.\nAborted (core dumped)\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    assert "prefix" in d["fixes"][0]["title"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_the_prefix_kernels_head_size_assert_is_the_models_head_size() -> None:
+    d = _d('  File "/usr/local/lib/python3.10/dist-packages/vllm/attention/ops/prefix_prefill.py", line 639, in '
+           "context_attention_fwd\n    assert Lk in {16, 32, 64, 128}\nAssertionError\n")
+    assert d["message_kind"] == "head_size_unsupported"
+    assert any("0.4.1" in f["title"] for f in d["fixes"])

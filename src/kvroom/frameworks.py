@@ -95,6 +95,28 @@ def _rocr_visible_fixes(s: Situation) -> list[Fix]:
                 "HIP_VISIBLE_DEVICES, so only one variable selects the GPUs.", rank=2)]
 
 
+# Triton's compiler on a Volta GPU aborting at an MMA-to-MMA layout conversion (logs/patterns.py triton_mma_layout_volta):
+# vLLM's Triton prefix-prefill kernel (attention/ops/prefix_prefill.py::context_attention_fwd), which prefix caching and
+# chunked prefill run, compiles one; Triton 2.x converts between MMA layouts on Ampere and newer only
+def _triton_volta_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("attention_backend_gpu", "Triton's compiler aborted on an MMA-to-MMA layout conversion it "
+                     "supports only on Ampere and newer (compute capability 8.0+): the GPU is older (a V100 is 7.0). "
+                     "vLLM runs its Triton prefix-prefill attention kernel, which compiles that conversion, when prefix "
+                     "caching or chunked prefill is on; the model and the memory are fine.",
+                     (f"Triton's assertion: \"{_quoted(s, 'Assertion', 'Unexpected', 'mma')}\".",))
+
+
+def _triton_volta_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "without prefix caching and chunked prefill", "leave out --enable-prefix-caching (and "
+                "enable_prefix_caching=True), and keep chunked prefill off (vLLM 0.5.5-0.7.3 turns it on by itself above "
+                "32K tokens of context: a --max-model-len of 32768 or less, or --enable-chunked-prefill False); vLLM "
+                "then prefills with its other attention kernels.", rank=1),
+            Fix("", "", "a GPU of compute capability 8.0 or newer", "Triton compiles the kernel there (A100, A10, "
+                "L4, RTX 30xx and later).", rank=2)]
+
+
 # TRL's GRPO trainer of 0.14-0.15 (trl/trainer/grpo_trainer.py): with use_vllm it built vLLM in the main training
 # process on a GPU of its own, vllm_device; "auto" is cuda:<num_processes>, the GPU after the ones accelerate gives
 # to training, and a GPU index the machine does not have is refused before vLLM is built
@@ -158,4 +180,5 @@ READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], list
     "ray_rocr_visible_devices": (_rocr_visible_diagnosis, _rocr_visible_fixes),
     "trl_vllm_device_unavailable": (_trl_device_diagnosis, _trl_device_fixes),
     "host_ip_probe_failed": (_host_ip_diagnosis, _host_ip_fixes),
+    "triton_mma_layout_volta": (_triton_volta_diagnosis, _triton_volta_fixes),
 }

@@ -661,6 +661,14 @@ def diagnose_refusal(record: Any, s: Situation):
     if kind == "quantization_dtype_unsupported":
         return Diagnosis("quantization_dtype_unsupported", f"{n.get('quantization', 'The quantization')} kernels do "
                          f"not take {n.get('dtype', 'this dtype')}; they take {n.get('supported_dtypes', '?')}.")
+    if kind == "head_size_unsupported" and s.message_row == "attention_kernel_head_size_assert":
+        sizes = re.search(r"in ([\[({][\d, ]{1,60}[\])}])", text)
+        prefix = "prefix_prefill" in (s.raise_site or "")
+        return Diagnosis("head_size_unsupported", "An attention kernel asserted on the model's head size: it has tiles "
+                         "only for " + (sizes.group(1) if sizes else "a fixed set of head sizes") + ", and the model's "
+                         "is not one (bloom's and phi-2's 80, for instance)."
+                         + (" This is vLLM's Triton prefix-prefill kernel, which runs when prefix caching (or chunked "
+                            "prefill) is on." if prefix else "") + " A property of the model, not of memory.")
     if kind == "head_size_unsupported":
         return Diagnosis("head_size_unsupported", f"The attention backend has no kernel for head size "
                          f"{n.get('head_size', '?')} (a property of the model, not of memory or parallel sizes).")
@@ -1143,6 +1151,11 @@ def _head_size_fixes(s: Situation) -> list[Fix]:
         flag, _, value = hint.replace(" ", "=", 1).partition("=")
         fixes.append(Fix(flag, value, "the backend vLLM suggests", "vLLM's own message names it for this head size.",
                          rank=1))
+    if s.message_row == "attention_kernel_head_size_assert" and "prefix_prefill" in (s.raise_site or ""):
+        return [Fix("", "", "without prefix caching", "leave out --enable-prefix-caching (and chunked prefill): vLLM "
+                    "then prefills with its paged-attention kernels, which have this head size.", rank=1),
+                Fix("", "", "vLLM 0.4.1 or newer", "the prefix-prefill kernel's head-size assert is gone from 0.4.1 "
+                    "(it pads the head size to a power of two).", rank=2)]
     if (s.message_text or "").lstrip().lower().startswith(("unsupported head size", "runtimeerror: unsupported head")):
         # the paged-attention CUDA kernels (csrc/attention/attention_kernels.cu) are compiled for a list of head sizes
         return [Fix("", "", "a vLLM build with a kernel for this head size", f"head size {n.get('head_size', '?')}: the "

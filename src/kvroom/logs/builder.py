@@ -1365,6 +1365,12 @@ class Builder:
                 # X MB, current size is Y MB. Workspace growth is not allowed after locking."): a kernel's scratch
                 # buffer outgrew what the warm-up sized
                 kw["message_kind"], kw["message_row"] = "attention_workspace_overflow", "workspace_locked"
+            if kw.get("message_kind") == "vllm_check_failed" and _HEAD_SIZE_ASSERT_RE.search(
+                    str(kw.get("message_text", ""))[:200]):
+                # an attention kernel's own assert on the head size it has tiles for: "assert Lk in {16, 32, 64, 128}"
+                # (attention/ops/prefix_prefill.py::context_attention_fwd, 0.3-0.4: the Triton prefix-prefill kernel
+                # that prefix caching runs), "assert head_size in ..." -- the model's head size (bloom-3b's 80) is not one
+                kw["message_kind"], kw["message_row"] = "head_size_unsupported", "attention_kernel_head_size_assert"
             if kw.get("message_kind") == "vllm_check_failed" and "/compressed_tensors_w8a16_fp8.py::" in str(
                     kw.get("raise_site", "")):
                 # compressed-tensors' weight-only FP8 scheme (W8A16, Marlin) refused the checkpoint's FP8 layout
@@ -2455,6 +2461,9 @@ _WINDOWS_FRAME_RE = re.compile(r'(File ?")([A-Za-z]:\\[^"\n]{1,400})(")')
 _PIP_SHOW_VERSION_RE = re.compile(r"Version: (\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\s*$")
 
 
+# a bare assert on the head size (a kernel's Lk / Lq / head_size / head_dim) in a fixed set of sizes
+_HEAD_SIZE_ASSERT_RE = re.compile(r"\(bare: assert (?:Lk|Lq|Lv|head_size|head_dim|HEAD_SIZE)\b[^\n)]{0,12}? in "
+                                  r"[\[({]\d")
 _TRITON_RUNTIME_RE = re.compile(r"(?:site|dist)-packages/triton/|/triton/(?:runtime|compiler|backends)/")
 
 

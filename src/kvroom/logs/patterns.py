@@ -47,6 +47,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
     # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
     "/dev/shm",
+    # Triton's Volta layout assertion (triton_mma_layout_volta)
+    "mma -> mma layout conversion",
     # an AMD GPU's architecture name, which only ROCm prints (amdgpu_arch_named)
     "gfx",
     # Triton's kernel needing more shared memory than the GPU has (triton_shared_memory_exceeded)
@@ -3223,6 +3225,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES"),
         end=re.compile(r"."),
         source="ray/_private/accelerators/amd_gpu.py AMDGPUAcceleratorManager.get_visible_accelerator_ids_env_var",
+    ),
+    # Triton's compiler aborting on a Volta GPU (compute capability 7.0) at a layout conversion between two MMA layouts:
+    # "Assertion `!(srcMmaLayout && dstMmaLayout) && "Unexpected mma -> mma layout conversion"' failed." (Triton 2.1-2.3,
+    # lib/Analysis/Allocation.cpp::getCvtOrder; a later wording "mma -> mma layout conversion is only supported on
+    # Ampere"). vLLM's Triton prefix-prefill attention kernel (vllm/attention/ops/prefix_prefill.py, used with prefix
+    # caching and chunked prefill, 0.3-0.6) compiles such a conversion; Triton's C++ assertion, no vLLM message
+    LogPattern(
+        "triton_mma_layout_volta", "message", FOREIGN_KIND,
+        anchors=("mma -> mma layout conversion",),
+        regex=_rx(r"Unexpected mma -> mma layout conversion|mma -> mma layout conversion is only supported on Ampere"),
+        end=re.compile(r"."),
+        source="triton lib/Analysis/Allocation.cpp::getCvtOrder (2.1-2.3); vllm/attention/ops/prefix_prefill.py",
     ),
     # transformers' version gate, which frameworks that start vLLM call on their own requirements (LLaMA-Factory checks
     # its vllm range before it builds the engine; transformers checks its own dependencies): "ImportError:
