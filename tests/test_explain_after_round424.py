@@ -278,3 +278,13 @@ def test_the_prefix_kernels_head_size_assert_is_the_models_head_size() -> None:
            "context_attention_fwd\n    assert Lk in {16, 32, 64, 128}\nAssertionError\n")
     assert d["message_kind"] == "head_size_unsupported"
     assert any("0.4.1" in f["title"] for f in d["fixes"])
+
+
+# --- argparse's Namespace handed to vLLM's server code without an attribute its parser adds (api_server.py::build_app)
+def test_a_hand_built_namespace_missing_a_servers_flag_is_a_parser_of_another_release() -> None:
+    d = _d("  File \"/opt/venv/lib/python3.12/site-packages/vllm/entrypoints/openai/api_server.py\", line 900, in "
+           "build_app\n    if args.disable_fastapi_docs:\nAttributeError: 'Namespace' object has no attribute "
+           "'disable_fastapi_docs'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "disable_fastapi_docs" in d["diagnosis"]["summary"] and "LayerRepository" not in d["diagnosis"]["summary"]
+    assert "parser" in d["fixes"][0]["title"]

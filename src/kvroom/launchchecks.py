@@ -2891,6 +2891,37 @@ def _checkpoint_corrupt_diagnosis(s: Situation):
                      "dies on that shard. Not a memory, quantization or configuration question.")
 
 
+def _dependency_diagnosis(s: Situation):
+    """A package mismatch no reading of its own names: the kernels package's row (the kind's first), argparse's
+    Namespace without an attribute vLLM's server reads, else the message in general words."""
+    from kvroom.explain import Diagnosis
+
+    if s.message_row == "dependency_version_mismatch":
+        return _kernels_revision_diagnosis(s)
+    attr = _n(s).get("namespace_attribute")
+    if attr:
+        return Diagnosis("dependency_version_mismatch", f"vLLM's server code read args.{attr} from an argparse Namespace "
+                         "that has no such attribute: the arguments were parsed by another release's parser (a script "
+                         "that builds them itself, or a framework's own parser) than the installed vLLM's, whose server "
+                         "reads the flags of its own release. Not a memory or model question.")
+    return Diagnosis("dependency_version_mismatch", f"\"{(s.message_text or '')[:300]}\": two packages (or a package and "
+                     "the code calling it) of releases not made together. Not a memory or model question.")
+
+
+def _dependency_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "dependency_version_mismatch":
+        return _kernels_revision_fixes(s)
+    if _n(s).get("namespace_attribute"):
+        return [Fix("", "", "vLLM's own parser", "build the arguments with the installed vLLM's parser "
+                    "(vllm.entrypoints.openai.cli_args.make_arg_parser on a FlexibleArgumentParser, then parse_args) "
+                    "and start the server with its run_server, or run `vllm serve`: every flag of that release gets "
+                    "its default.", rank=1),
+                Fix("", "", "or the vLLM the script was written for", "pip install the release whose parser made "
+                    "those arguments.", rank=2)]
+    return [Fix("", "", "packages of one release", "the versions the installed vLLM pins (pip check names a "
+                "mismatch; vLLM's requirements list them), or vLLM's own image unchanged.", rank=1)]
+
+
 def _kernels_revision_diagnosis(s: Situation):
     """The `kernels` package's refusal at transformers' import (the dependency_version_mismatch row itself)."""
     from kvroom.explain import Diagnosis
@@ -3089,7 +3120,7 @@ _READINGS.update({
     "invalid_device_ordinal": (_device_ordinal_diagnosis, _device_ordinal_fixes),
     "torch_abi_mismatch": (_torch_abi_diagnosis, _torch_abi_fixes),
     "checkpoint_file_corrupt": (_checkpoint_corrupt_diagnosis, _checkpoint_corrupt_fixes),
-    "dependency_version_mismatch": (_kernels_revision_diagnosis, _kernels_revision_fixes),
+    "dependency_version_mismatch": (lambda s: _dependency_diagnosis(s), lambda s: _dependency_fixes(s)),
     "cuda_library_mismatch": (_cuda_library_diagnosis, _cuda_library_fixes),
 })
 

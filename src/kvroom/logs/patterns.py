@@ -47,6 +47,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
     # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
     "/dev/shm",
+    # argparse's Namespace without an attribute vLLM's server reads (namespace_attribute_missing)
+    "'Namespace' object has no attribute",
     # Triton's Volta layout assertion (triton_mma_layout_volta)
     "mma -> mma layout conversion",
     # an AMD GPU's architecture name, which only ROCm prints (amdgpu_arch_named)
@@ -3753,6 +3755,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"(?P<limit_bytes>\d{1,9})"),),
         end=re.compile(r"."),
         source="triton/runtime/errors.py::OutOfResources (Triton 3.x; runtime/autotuner.py in 2.x)",
+    ),
+    # argparse's Namespace handed to vLLM's server code without an attribute that release's parser adds: "AttributeError:
+    # 'Namespace' object has no attribute 'disable_fastapi_docs'" (entrypoints/openai/api_server.py::build_app reads
+    # args.disable_fastapi_docs, 0.6+): a script that builds the arguments itself (or a framework's parser) for
+    # another vLLM release than the one installed
+    LogPattern(
+        "namespace_attribute_missing", "message", "dependency_version_mismatch",
+        anchors=("'Namespace' object has no attribute",),
+        regex=_rx(r"'Namespace' object has no attribute '(?P<namespace_attribute>\w{1,80})'"),
+        end=re.compile(r"."),
+        source="CPython's AttributeError on argparse.Namespace; vllm/entrypoints/openai/api_server.py (build_app, "
+               "init_app_state read the parsed arguments)",
     ),
     # msgspec refusing a keyword its Struct does not define: "TypeError: Unexpected keyword argument 'use_beam_search'"
     # (msgspec/_core.c, Struct's __init__; CPython's own wording is "... got an unexpected keyword argument ...").
