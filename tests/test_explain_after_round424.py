@@ -288,3 +288,17 @@ def test_a_hand_built_namespace_missing_a_servers_flag_is_a_parser_of_another_re
     assert d["message_kind"] == "dependency_version_mismatch"
     assert "disable_fastapi_docs" in d["diagnosis"]["summary"] and "LayerRepository" not in d["diagnosis"]["summary"]
     assert "parser" in d["fixes"][0]["title"]
+
+
+# --- a Hugging Face download's partial blob gone (huggingface_hub/file_download.py's <blob>.incomplete)
+def test_a_vanished_incomplete_blob_is_a_checkpoint_not_whole_on_disk() -> None:
+    d = _d("FileNotFoundError: [Errno 2] No such file or directory: '/root/.cache/huggingface/hub/models--Qwen--Qwen3-8B/"
+           "blobs/9a3f0c0e1d2b4a5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c.incomplete'\n")
+    assert d["message_kind"] == "checkpoint_file_corrupt"
+    assert "incomplete" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_a_missing_file_that_is_no_partial_download_is_not_read_so() -> None:
+    d = _d("FileNotFoundError: [Errno 2] No such file or directory: '/models/qwen/config.json'\n")
+    assert d["message_kind"] != "checkpoint_file_corrupt"

@@ -2883,6 +2883,12 @@ def _checkpoint_corrupt_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
+    if s.message_row == "hf_download_incomplete":
+        return Diagnosis("checkpoint_file_corrupt", "A file of the model's download into the Hugging Face cache was "
+                         "still partial (huggingface_hub writes each file as <blob>.incomplete and renames it when it "
+                         "is whole) and vanished before it was finished: another process downloading or cleaning the "
+                         "same cache, or an interrupted download. The checkpoint is not complete on disk, so vLLM "
+                         "cannot load it. Not a memory or configuration question.")
     err = n.get("safetensors_error")
     what = (f"safetensors cannot read a file's header ({err})" if err
             else "torch cannot read a weights file (its zip archive has no central directory)")
@@ -3007,6 +3013,11 @@ def _torch_abi_fixes(s: Situation) -> list[Fix]:
 
 
 def _checkpoint_corrupt_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "hf_download_incomplete":
+        return [Fix("", "", "download the model once, before vLLM starts", "huggingface-cli download <repo> (or "
+                    "snapshot_download) into the cache first, one process at a time; delete the model's folder in the "
+                    "cache (models--org--name, its .incomplete blobs) if a download was cut, then start vLLM on the "
+                    "complete files.", rank=1)]
     return [Fix("", "", "download the checkpoint's files again", "compare each shard's size with the repository's "
                 "(a file of a few hundred bytes is a Git LFS pointer: git lfs pull); huggingface-cli download "
                 "--force-download, or delete the shard and fetch it again.", rank=1)]

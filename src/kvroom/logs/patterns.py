@@ -47,6 +47,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
     # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
     "/dev/shm",
+    # a Hugging Face download's partial blob gone (hf_download_incomplete)
+    ".incomplete'",
     # argparse's Namespace without an attribute vLLM's server reads (namespace_attribute_missing)
     "'Namespace' object has no attribute",
     # Triton's Volta layout assertion (triton_mma_layout_volta)
@@ -2957,6 +2959,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|PytorchStreamReader failed reading zip archive: failed finding central directory"),
         end=re.compile(r"."),
         source="safetensors bindings/python/src/lib.rs (0.5.3 wheel); torch caffe2/serialize/inline_container.cc",
+    ),
+    # a Hugging Face download whose partial file vanished before it was finished: "FileNotFoundError: [Errno 2] No such
+    # file or directory: '.../models--org--name/blobs/<sha256>.incomplete'" (huggingface_hub/file_download.py writes
+    # each blob to <blob>.incomplete and renames it when complete, _download_to_tmp_and_move / _copy_no_matter_what):
+    # another process cleaned or finished the same download in a shared cache, or it was interrupted; the checkpoint is
+    # not whole on disk (EuroEval#1742)
+    LogPattern(
+        "hf_download_incomplete", "message", "checkpoint_file_corrupt",
+        anchors=(".incomplete'",),
+        regex=_rx(r"No such file or directory: '[^'\n]{0,300}/blobs/[0-9a-f]{16,64}\.incomplete'"),
+        end=re.compile(r"."),
+        source="huggingface_hub/file_download.py (the blob's .incomplete file, renamed when the download completes)",
     ),
     # two packages of the environment at versions that do not work together, failing at import: the `kernels`
     # package's LayerRepository needs a revision or a version ("Either a revision or a version must be specified.",
