@@ -3131,7 +3131,7 @@ _READINGS.update({
     "invalid_device_ordinal": (_device_ordinal_diagnosis, _device_ordinal_fixes),
     "torch_abi_mismatch": (_torch_abi_diagnosis, _torch_abi_fixes),
     "checkpoint_file_corrupt": (_checkpoint_corrupt_diagnosis, _checkpoint_corrupt_fixes),
-    "dependency_version_mismatch": (lambda s: _dependency_diagnosis(s), lambda s: _dependency_fixes(s)),
+    "dependency_version_mismatch": (_dependency_diagnosis, _dependency_fixes),
     "cuda_library_mismatch": (_cuda_library_diagnosis, _cuda_library_fixes),
 })
 
@@ -3943,8 +3943,8 @@ _READINGS.update({
     "transformers_per_layer_attribute": (_per_layer_attribute_diagnosis, _per_layer_attribute_fixes),
     "tokenizer_special_tokens_extended": (_special_tokens_extended_diagnosis, _special_tokens_extended_fixes),
     "ray_import_failed": (_ray_import_diagnosis, _ray_import_fixes),
-    "msgspec_unexpected_kwarg": (lambda s: _msgspec_kwarg_diagnosis(s), lambda s: _msgspec_kwarg_fixes(s)),
-    "ray_version_mismatch": (lambda s: _ray_version_diagnosis(s), lambda s: _ray_version_fixes(s)),
+    "msgspec_unexpected_kwarg": (_msgspec_kwarg_diagnosis, _msgspec_kwarg_fixes),
+    "ray_version_mismatch": (_ray_version_diagnosis, _ray_version_fixes),
     "numba_numpy_version": (_numba_numpy_diagnosis, _numba_numpy_fixes),
     "torchcodec_load_failed": (_torchcodec_diagnosis, _torchcodec_fixes),
     "nccl_symbol_missing": (_nccl_symbol_diagnosis, _nccl_symbol_fixes),
