@@ -367,6 +367,15 @@ def _where_opening(s: Situation) -> str:
 
 # ----------------------------------------------------------------------------------------- diagnosis
 
+def _as_backend_selection(s: Situation, text: str) -> bool:
+    """One backend refusing what the backend selection's reading names (the backend and what it lacks), so the death
+    is read as no_attention_backend's, diagnosis and fixes alike: a selected backend refusing the KV cache's dtype
+    (logs/builder.py keeps the kind kv_cache_dtype_unsupported, the row no_attention_backend), or a backend refusing
+    the model's sparse attention (attention_backend_feature_unsupported, _sparse_refusal)."""
+    return (s.kind == "kv_cache_dtype_unsupported" and s.message_row == "no_attention_backend") or (
+        s.kind == "attention_backend_feature_unsupported" and _sparse_refusal(text))
+
+
 def diagnose_refusal(record: Any, s: Situation):
     """The diagnosis of a refusal this module owns, else None (kvroom.explain.diagnose goes on)."""
     from kvroom.explain import Diagnosis
@@ -374,16 +383,12 @@ def diagnose_refusal(record: Any, s: Situation):
     kind, n, text = record.message_kind, _n(s), record.message_text or ""
     if kind in NOT_MEMORY_KINDS and getattr(record, "cuda_visible_devices_uuid_seen", False):
         return _diagnose_death(kind, n, text, s, record)  # GPU UUIDs read with int(): the death, whatever follows
-    selected = kind == "kv_cache_dtype_unsupported" and s.message_row == "no_attention_backend"
+    selected = _as_backend_selection(s, text)
     if selected:
-        # one selected backend refusing the KV cache's dtype (logs/builder.py): the selection's reading, which names
-        # the backend and the dtype
         kind = "no_attention_backend"
     reading = None if selected else _reading(s)
     if reading is not None:
         return _READINGS[reading][0](s)
-    if kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
-        kind = "no_attention_backend"  # one backend refused the model's sparse attention: the selection's reading
     if kind in NOT_MEMORY_KINDS:
         return _diagnose_death(kind, n, text, s, record)
     if kind == "no_attention_backend" and "flashinfer did not import" in text:
@@ -716,13 +721,11 @@ def fixes_for(s: Situation):
     n, text = _n(s), s.message_text or ""
     if s.cause == "cuda_visible_devices_uuid":
         return _device_uuid_fixes
-    if s.kind == "kv_cache_dtype_unsupported" and s.message_row == "no_attention_backend":
+    if _as_backend_selection(s, text):
         return _no_backend_fixes
     reading = _reading(s)
     if reading is not None:
         return _READINGS[reading][1]
-    if s.kind == "attention_backend_feature_unsupported" and _sparse_refusal(text):
-        return _no_backend_fixes
     if s.kind in OWN_KINDS:
         return _BUILDERS[s.kind]
     if s.kind == "tp_not_divisible" and n.get("assert_size") and n.get("tensor_parallel_size") is None:
