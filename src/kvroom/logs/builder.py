@@ -2370,7 +2370,6 @@ _INT_QUANT_RE = re.compile(r"(?:\"|&quot;)?(?:quant_method|quantization)(?:\"|&q
                            r"(?P<int_format>(?:pack|int)-quantized)(?:\"|&quot;)")
 # the frames of torch's symmetric-memory rendezvous as vLLM's all-reduce reaches it
 _SYMM_MEM_FRAME_RE = re.compile(r"_symmetric_memory|SymmMemCommunicator|device_communicators/symm_mem\.py")
-# vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
 # vLLM's weight loaders: a model class's load_weights (and its helpers), a layer's weight_loader / weight_loader_v2,
 # model_loader/weight_utils.py::default_weight_loader, the loaders' _load_weights (vllm/model_executor/models/*.py,
 # layers/linear.py, fused_moe/layer.py, model_loader/*.py, 0.5.5-0.34.0 wheels, data/vllm_raises.json)
@@ -2407,6 +2406,7 @@ def _weight_loader_check(kw: dict[str, Any]) -> bool:
     return not _WEIGHT_LOADER_NOT_TENSORS_RE.search(" ".join([text, *whole]))
 
 
+# vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
 _COMPILE_FAILURE_SITES = ("compilation/compiler_interface.py::InductorAdaptor.compile",
                           "compilation/compiler_interface.py::InductorAdaptor.load",
                           "compilation/compiler_interface.py::InductorStandaloneAdaptor.compile",
