@@ -312,6 +312,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,
         user_without_passwd_entry=record.user_without_passwd_entry,
+        adapter_config_seen=record.adapter_config_seen,
         fallback_architecture=record.fallback_architecture,
         missing_tokenizer_class=record.missing_tokenizer_class,
         cudagraph_profiling_seen=record.cudagraph_profiling_seen,

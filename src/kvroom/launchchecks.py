@@ -219,7 +219,9 @@ def _reading(s: Situation) -> str | None:
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
     if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
-                         "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch"):
+                         "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
+                         "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
+                         "aiter_mla_heads"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -1915,6 +1917,15 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
             f"config class {n['automodel_config_class']})" if n.get("automodel_config_class") else "")
         return Diagnosis("architecture_unsupported", f"{arch} is not in {where}'s model registry{fallback}: the "
                          "release does not implement this model (not a memory or configuration problem).", tuple(ev))
+    if kind == "model_inspection_failed" and _transformers_backend_class(arch):
+        # the class that failed is vLLM's own Transformers backend (model_executor/models/transformers*.py, 0.7.3+),
+        # which the registry resolves to when it has no class for config.json's architecture: the model itself is
+        # not implemented, and the fallback could not take it either
+        return Diagnosis("architecture_unsupported", f"{arch} is vLLM's Transformers backend, the class {where} falls "
+                         "back to when its model registry has no implementation of the checkpoint's own architecture: "
+                         "vLLM has no model class for this model, and the fallback could not take it (a model type the "
+                         "backend does not serve, such as an encoder-decoder or vision-encoder-decoder checkpoint). Not "
+                         "memory or the launch's flags.")
     if kind == "model_inspection_failed" and getattr(record, "user_without_passwd_entry", False):
         return Diagnosis("model_inspection_failed", "vLLM's model-registry subprocess died because the process runs as "
                          "a user id with no passwd entry (a container's random UID, as OpenShift assigns): Python's "
@@ -2253,8 +2264,27 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+def _transformers_backend_class(arch: Any) -> bool:
+    """vLLM's Transformers backend classes (TransformersModel in 0.7.x-0.8.x, TransformersForCausalLM,
+    TransformersForMultimodalLM, ... after: data/vllm_architectures.json)."""
+    return isinstance(arch, str) and arch.startswith("Transformers") and arch in _TRANSFORMERS_BACKEND
+
+
+_TRANSFORMERS_BACKEND = frozenset({
+    "TransformersModel", "TransformersForCausalLM", "TransformersForMultimodalLM", "TransformersMoEForCausalLM",
+    "TransformersMultiModalForCausalLM", "TransformersMultiModalMoEForCausalLM", "TransformersForMTP",
+    "TransformersMoEForMTP", "TransformersEmbeddingModel", "TransformersMoEEmbeddingModel",
+    "TransformersMultiModalEmbeddingModel", "TransformersForSequenceClassification",
+    "TransformersMoEForSequenceClassification", "TransformersMultiModalForSequenceClassification"})
+
+
 def _inspection_fixes(s: Situation) -> list[Fix]:
     """A registered architecture whose class failed to import: the error above names the dependency."""
+    if _transformers_backend_class(_arch(_n(s), s.message_text or "")):
+        return [Fix("", "", "a vLLM or plug-in that implements the model", "the model maker's vLLM recipe, plug-in "
+                    "or image (a model class registered for its architecture), or a release whose registry lists the "
+                    "checkpoint's architecture; the Transformers backend serves decoder-only and some multimodal "
+                    "models only.", rank=1)]
     if s.user_without_passwd_entry:
         return [Fix("USER", "vllm", "give the process a user name", "set USER (any name) in the container's "
                     "environment: getpass.getuser() reads it before asking the passwd database; or run the image with "
@@ -2566,8 +2596,10 @@ def _triton_shared_memory_diagnosis(s: Situation):
     figures = f" ({need:,} bytes asked, {have:,} the GPU has per block)" if need and have else ""
     f = n.get("triton_kernel_file")
     which = f" ({f})" if f else ""
+    memory = (f"on-chip memory ({n['triton_resource']}, the device's shared memory) than the device has"
+              if n.get("triton_resource") else "shared memory per block than this GPU has")
     head = (f"A Triton kernel{which} was compiled with a configuration (its block sizes and pipeline stages) that "
-            f"needs more shared memory per block than this GPU has{figures}: ")
+            f"needs more {memory}{figures}: ")
     target = _triton_smem_target(s)
     if target == "triton_kernels" and s.platform == "rocm":
         return Diagnosis("dependency_version_mismatch", head + "the triton_kernels package in use is the generic "
@@ -4700,6 +4732,10 @@ def _torch_compile_diagnosis(s: Situation):
         what = ("inductor, torch.compile's compiler, failed while compiling the model's graph (InductorError wraps "
                 "the error it met in lowering or code generation): a compile bug of this torch / vLLM for this model "
                 "and its options, not the launch's sizes")
+    elif s.message_row == "torch_compile_frame":
+        what = ("the error was raised in torch.compile's own code (Dynamo tracing the model, Inductor compiling it or "
+                "calling what it compiled, vLLM's compile cache included): a compiled graph that does not fit this "
+                "launch, or a compile bug of this torch / vLLM for this model")
     else:
         what = ("the error was raised inside the code torch.compile (Inductor) generated for the model's graph, "
                 "a file of vLLM's compile cache: the compiled piece did not take what vLLM passed it (a cached "
@@ -4820,11 +4856,19 @@ def _triton_compiler_diagnosis(s: Situation):
                          "driver's cuda_utils.c, each kernel's launcher) includes Python.h, and this Python has no "
                          "development headers installed (a distribution's python3.X without python3.X-dev). Not memory, "
                          "the model or the parallel size.")
-    if "returned non-zero exit status" in (s.message_text or ""):
-        return Diagnosis("triton_compiler_missing", "Triton found a C compiler but the build of a kernel's launcher "
-                         "(main.c, linked with -lcuda) failed in it: a broken toolchain (its headers such as stddef.h "
-                         "missing, a ccache wrapper without its compiler, no libcuda.so for the linker). Not memory, the "
-                         "model or the parallel size.")
+    if s.message_row == "jit_cuda_home_missing":
+        pkg = _n(s).get("torch_extension")
+        which = f" ({pkg}'s, built under torch_extensions)" if pkg else ""
+        return Diagnosis("triton_compiler_missing", f"A kernel compiled at first use through torch's C++ extensions"
+                         f"{which} needs the CUDA toolkit, and torch found none: CUDA_HOME is not set and no nvcc is on "
+                         "PATH (torch.utils.cpp_extension). A runtime-only image or a pip-only environment has the CUDA "
+                         "libraries but no toolkit. Not memory, the model or the parallel size.")
+    if "returned non-zero exit status" in (s.message_text or "") or s.message_row == "triton_launcher_build_failed":
+        return Diagnosis("triton_compiler_missing", "Triton found a C compiler but a build it runs at first use failed "
+                         "in it (a kernel's launcher, main.c linked with -lcuda; a vendor backend's header "
+                         "precompile): a broken toolchain (its headers such as stddef.h missing, a ccache wrapper "
+                         "without its compiler, no libcuda.so for the linker) or one the backend's build does not fit. "
+                         "Not memory, the model or the parallel size.")
     if _NINJA_MISSING_RE.search(s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "A kernel compiled at first use (torch's C++ extensions, "
                          "FlashInfer's JIT) is built with ninja, and ninja is not on the PATH of the process vLLM runs "
@@ -4857,7 +4901,16 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                     "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
                 Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
                     "sampler (vllm/envs.py): no JIT build at start-up.", rank=2)]
-    if "returned non-zero exit status" in (s.message_text or ""):
+    if s.message_row == "jit_cuda_home_missing":
+        pkg = _n(s).get("torch_extension")
+        fixes = [Fix("CUDA_HOME", "<the CUDA toolkit of your torch's CUDA>", "give the build a CUDA toolkit",
+                     "install the toolkit (a -devel image) and point CUDA_HOME at it, with ninja installed.", rank=1)]
+        if pkg:
+            fixes.append(Fix("", "", f"a {pkg} that needs no build", f"the {pkg} release your vLLM pins (pip install "
+                             f"'vllm==<your release>' in a fresh environment), or one that ships prebuilt kernels or "
+                             "falls back to Triton without a toolkit.", rank=2))
+        return fixes
+    if "returned non-zero exit status" in (s.message_text or "") or s.message_row == "triton_launcher_build_failed":
         return [Fix("", "", "repair the C toolchain", "run the printed gcc command by hand to see its error; install "
                     "the compiler's headers (build-essential / gcc with its libc headers), point CC at a working gcc "
                     "(not a dangling ccache wrapper), and give the linker libcuda.so.", rank=1)]
@@ -6737,7 +6790,8 @@ def _adapter_as_model(s: Situation) -> bool:
     if s.kind == "weight_loading_mismatch":
         return bool(_LORA_TENSOR_RE.search(str(n.get("param_name") or "")))
     if s.kind == "config_format_not_found" and not n.get("gguf_file") and s.message_row != "mistral_params_missing":
-        return bool(_ADAPTER_ID_RE.search(str(n.get("repo_id") or ""))) or "adapter_config.json" in (s.message_text or "")
+        return bool(_ADAPTER_ID_RE.search(str(n.get("repo_id") or ""))) or "adapter_config.json" in (s.message_text or "") \
+            or s.adapter_config_seen
     return False
 
 
@@ -6746,7 +6800,9 @@ def _adapter_diagnosis(s: Situation):
 
     n = _n(s)
     what = (f"its tensor {n['param_name']} is a LoRA adapter's (PEFT's lora_A / lora_B naming)"
-            if n.get("param_name") else f"{n.get('repo_id', 'the folder')} names an adapter and holds no model config")
+            if n.get("param_name") else f"{n['repo_id']} names an adapter and holds no model config"
+            if n.get("repo_id") and _ADAPTER_ID_RE.search(str(n["repo_id"]))
+            else f"{n.get('repo_id', 'the folder')} holds a PEFT adapter's adapter_config.json and no model config")
     return Diagnosis("adapter_only_repository", f"The model given to vLLM is a LoRA adapter, not a model: {what}. An "
                      "adapter holds only the low-rank deltas (adapter_config.json, adapter_model.safetensors) and is "
                      "served on top of its base model. Not a memory or version question.")
@@ -6766,6 +6822,160 @@ def _adapter_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["adapter_served_as_model"] = (_adapter_diagnosis, _adapter_fixes)
+
+
+# the tokenizer vLLM builds at start-up could not be loaded from the checkpoint's files: mistral_common's files absent
+# under --tokenizer-mode mistral (vLLM's find_tokenizer_file), or 0.1.x-0.2.5's generic refusal of the HF tokenizer
+NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ("tokenizer_load_failed",)
+OWN_KINDS = OWN_KINDS + ("tokenizer_load_failed",)
+CAUSES.update({
+    "tokenizer_load_failed": "the checkpoint's tokenizer could not be built from its files",
+    "tokenizer_format_mismatch": "the tokenizer mode asks for files the checkpoint does not ship (Mistral's "
+                                 "mistral_common files for --tokenizer-mode mistral)",
+})
+_MISTRAL_FOUND_RE = re.compile(r"Found (\d{1,3}) files? matching")
+
+
+def _mistral_tokenizer_file_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    m = _MISTRAL_FOUND_RE.search(s.message_text or "")
+    if m and m.group(1) != "0":
+        return Diagnosis("tokenizer_format_mismatch", f"vLLM's Mistral tokenizer mode found {m.group(1)} "
+                         "mistral_common tokenizer files in the checkpoint and reads exactly one (tokenizer.model.vN, "
+                         "tekken.json): it cannot tell which is the model's. Not a memory question.")
+    return Diagnosis("tokenizer_format_mismatch", "The launch reads the tokenizer in Mistral's format (--tokenizer-mode "
+                     "mistral, through mistral_common): vLLM looks for the checkpoint's tokenizer.model.vN or "
+                     "tekken.json and finds none. This repository ships only the Hugging Face tokenizer (tokenizer.json "
+                     "/ tokenizer.model), as Mistral's older releases and most fine-tunes do. Not a memory question.")
+
+
+def _mistral_tokenizer_file_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--tokenizer-mode", "auto", "the Hugging Face tokenizer the repository ships",
+                "transformers reads tokenizer.json / tokenizer.model; drop --tokenizer-mode mistral (and "
+                "--config-format / --load-format mistral with it where the checkpoint is not in Mistral's format).",
+                rank=1),
+            Fix("", "", "a checkpoint with mistral_common's files", "the model's repository revision that ships "
+                "tokenizer.model.vN or tekken.json (Mistral's own releases from v0.3 on), when the Mistral mode is "
+                "wanted.", rank=2)]
+
+
+def _tokenizer_load_llama_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("tokenizer_load_failed", "vLLM could not build the checkpoint's tokenizer with transformers "
+                     "(AutoTokenizer over the folder's tokenizer files) and stopped before loading any weight; this "
+                     "release (0.1.x-0.2.5) hides transformers' own error behind its hint for LLaMA checkpoints. The "
+                     "folder's tokenizer files, or the sentencepiece / tokenizers packages that read them. Not a "
+                     "memory question.")
+
+
+def _tokenizer_load_llama_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--tokenizer", "hf-internal-testing/llama-tokenizer", "a LLaMA tokenizer that loads",
+                "the message's own advice for LLaMA-family checkpoints whose tokenizer files transformers cannot "
+                "read (the vocabulary must be the model's: a merged or extended-vocabulary model needs its own).",
+                rank=1),
+            Fix("", "", "check the tokenizer files", "AutoTokenizer.from_pretrained(<the folder>) in the same "
+                "environment prints transformers' real error (a missing tokenizer.model, sentencepiece not "
+                "installed, a tokenizer class this transformers lacks).", rank=2)]
+
+
+# an attention backend that implements only the decoder's self-attention, asked for another attention type: encoder
+# self-attention and encoder-decoder cross-attention (Whisper, BART, mllama), "Encoder self-attention and encoder/
+# decoder cross-attention are not implemented for XImpl" (vllm/attention/backends/*.py, 0.5.2-0.9.2), a causal Whisper
+# encoder's backend check (model_executor/models/whisper_causal.py::create_whisper_attention_backend_with_block_pooling,
+# 0.14.0+: "<class ...Backend> is not yet supported.")
+
+
+def _attention_type_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    impl = _n(s).get("attention_impl") or "the attention backend in use"
+    return Diagnosis("attention_backend_feature_unsupported", f"The model has attention layers of another type than "
+                     f"a decoder's self-attention (an encoder's self-attention, encoder-decoder cross-attention: "
+                     f"Whisper, BART, mllama, a speech encoder), and {impl} implements only the decoder's in "
+                     f"{_where(s)}: the model's construction stops there. The platform's backend, not memory or the "
+                     "launch's sizes.")
+
+
+def _attention_type_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a backend that implements these attention types", "vLLM's encoder-decoder models run on the "
+                "backends written for them (on NVIDIA GPUs, the CUDA attention backends of the releases that serve "
+                "the model); on another platform, a plug-in or vLLM release whose backend adds encoder and "
+                "cross-attention.", rank=1)]
+
+
+# a request for a model name the server does not serve (logs/patterns.py model_name_not_served): the server is up
+CAUSES.update({"served_model_name_mismatch": "a request names a model the server does not serve (its names come from "
+                                             "--served-model-name, else --model as given)"})
+
+
+def _model_name_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    asked = _n(s).get("requested_model")
+    named = f"'{asked}'" if asked else "a name"
+    return Diagnosis("served_model_name_mismatch", f"The server started and answered a request for {named} with 404: "
+                     "it serves only the names it was started with, --served-model-name's, else the --model argument "
+                     "exactly as given (a local path is the name then), and the LoRA adapters it loaded. The request's "
+                     "\"model\" field and the launch disagree. Not a start-up failure, not memory.")
+
+
+def _model_name_fixes(s: Situation) -> list[Fix]:
+    asked = _n(s).get("requested_model")
+    return [Fix("--served-model-name", str(asked) if asked else "<the name your client sends>",
+                "serve the model under the name the client sends", "vLLM then answers to that name (the --model path "
+                "or id still loads the weights); GET /v1/models lists the names a server answers to.", rank=1),
+            Fix("", "", "send the name the server serves", "the \"model\" field exactly as GET /v1/models lists it "
+                "(the --model path itself when no --served-model-name was given); a LoRA adapter's name only when it "
+                "was loaded (--lora-modules).", rank=2)]
+
+
+# AITER's MLA decode kernel and the heads a GPU holds (logs/patterns.py aiter_mla_heads): the model's heads over TP
+_AITER_MLA_HEADS = (16, 128)
+
+
+def _aiter_mla_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    per = _int(_n(s).get("num_attention_heads"))
+    tp = s.launch_tensor_parallel_size or 1
+    total = f" (the model's {per * tp} over tensor parallel {tp})" if per and tp > 1 else ""
+    return Diagnosis("vllm_check_failed", f"ROCm's AITER MLA backend runs its decode kernel for 16 or 128 attention "
+                     f"heads a GPU only, and this launch gives each GPU {per or 'another number of'}{total}: vLLM's "
+                     "check in the backend stops the start. The tensor parallel size or the MLA backend, not memory.")
+
+
+def _aiter_mla_fixes(s: Situation) -> list[Fix]:
+    per = _int(_n(s).get("num_attention_heads"))
+    tp = s.launch_tensor_parallel_size or 1
+    fixes = []
+    if per and s.launch_tensor_parallel_size:  # (the model's heads only with the launch's TP size in the log)
+        total = per * tp
+        for heads in _AITER_MLA_HEADS:
+            if total % heads == 0 and total // heads != tp:
+                new_tp = total // heads
+                more = s.gpus_seen is not None and new_tp > s.gpus_seen
+                note = " (add GPUs)" if more else " (where the weights fit on fewer GPUs)" if new_tp < tp else ""
+                fixes.append(Fix("--tensor-parallel-size", str(new_tp), f"{heads} heads a GPU{note}",
+                                 f"{total} heads over {new_tp} GPU{'s' if new_tp > 1 else ''} is {heads} a GPU, which "
+                                 "AITER MLA's kernel takes.", rank=1 + len(fixes)))
+    if not fixes:
+        fixes.append(Fix("", "", "a tensor parallel size for 16 or 128 heads a GPU", "the model's attention heads "
+                         "divided by the size: DeepSeek V3 / R1's 128 heads at TP 1 or 8, Kimi K2's 64 at TP 4.",
+                         rank=1))
+    fixes.append(Fix("VLLM_ATTENTION_BACKEND", "TRITON_MLA", "another MLA backend", "Triton's MLA backend takes any "
+                     "head count on ROCm (from 0.13, --attention-backend TRITON_MLA).", rank=1 + len(fixes)))
+    return fixes
+
+
+_READINGS.update({
+    "mistral_tokenizer_file_missing": (_mistral_tokenizer_file_diagnosis, _mistral_tokenizer_file_fixes),
+    "aiter_mla_heads": (_aiter_mla_diagnosis, _aiter_mla_fixes),
+    "model_name_not_served": (_model_name_diagnosis, _model_name_fixes),
+    "tokenizer_load_failed_llama": (_tokenizer_load_llama_diagnosis, _tokenizer_load_llama_fixes),
+    "attention_type_unsupported": (_attention_type_diagnosis, _attention_type_fixes),
+})
 
 
 # ----------------------------------------------------------------------------------------- another program's refusal

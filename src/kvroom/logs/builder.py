@@ -70,7 +70,7 @@ _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen", "start_completed",
                               "engine_restarted",
                               "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
-                              "fp8_weight_kernel_seen", "user_without_passwd_entry"})
+                              "fp8_weight_kernel_seen", "user_without_passwd_entry", "adapter_config_seen"})
 # the first argument of a vllm.LLM(...) call, positional or model= (vllm/entrypoints/llm.py::LLM.__init__(self, model,
 # ...)), and how close a second call must be to be the same script's
 _LLM_FIRST_ARG_RE = re.compile(r"\bLLM\( {0,4}(?:model {0,4}= {0,4})?([^,)\n]{1,200})")
@@ -109,10 +109,14 @@ _OOM_PHASES = (
                                       "_warmup_and_capture"})),
     # (and the dummy worst-case inputs the run is fed, built by the multimodal registry and profiler:
     # multimodal/registry.py, multimodal/profiling.py, inputs/registry.py, 0.6-0.33)
+    # (and the kernel warm-up V1 runs after sizing the KV cache, before the capture: model_executor/warmup/
+    # kernel_warmup.py::kernel_warmup -> deep_gemm_warmup's synthetic grouped GEMMs (deep_gemm_warmup.py),
+    # flashinfer_autotune; the profiling run's kind, the "warm-up after the sizing" of oom_profiling)
     ("profiling", frozenset({
         "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
         "determine_num_available_blocks", "_dummy_pooler_run", "dummy_data_for_profiling", "get_decoder_dummy_data",
-        "get_encoder_dummy_data", "_get_dummy_mm_inputs", "get_dummy_data", "_get_dummy_mm_data"})),
+        "get_encoder_dummy_data", "_get_dummy_mm_inputs", "get_dummy_data", "_get_dummy_mm_data",
+        "kernel_warmup", "deep_gemm_warmup", "flashinfer_autotune"})),
     # the worker's first CUDA calls: the device, its memory snapshot (worker/gpu_worker.py::init_device,
     # MemorySnapshot), the distributed environment
     ("device_init", frozenset({"init_device", "_init_device", "init_worker_distributed_environment",
@@ -379,7 +383,10 @@ def convert(name: str, value: Any) -> Any:
     if name == "dtype" and v.startswith("torch."):
         return v[6:]
     if name == "compute_capability":
-        return re.sub(r"^(\d{1,2}), ?(\d{1,2})$", r"\1.\2", v)  # vLLM 0.2.0 prints the capability tuple, "(8, 9)"
+        # vLLM 0.2.0 prints the capability tuple, "(8, 9)"; torch's arch check the GPU's sm_ name, "sm_100" (the last
+        # digit the minor version: nvcc's sm_XY / sm_XXY)
+        return re.sub(r"^(\d{1,2}), ?(\d{1,2})$|^sm_(\d{1,2})(\d)$",
+                      lambda m: f"{m[1]}.{m[2]}" if m[1] else f"{m[3]}.{m[4]}", v)
     if name == "vllm_version":
         return v.rstrip(".,;)")
     if name == "platform":
@@ -1341,7 +1348,7 @@ class Builder:
             kw.update(_vllm_check(self._errors) if self._errors else {})
             if "message_kind" not in kw:
                 trace = _last_traceback(tail)  # read once for the readers of a traceback's end
-                kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace) or _no_architectures(trace)
+                kw.update(_load_weights_key_error(trace) or _flashinfer_absent(trace, tail) or _no_architectures(trace)
                           or _plugin_signature_mismatch(trace) or _bare_vllm_raise(trace)
                           or _bare_exception_under_frame(tail) or _config_mapping_key_error(tail)
                           or _raise_literal(tail)
@@ -1371,6 +1378,24 @@ class Builder:
                 # (attention/ops/prefix_prefill.py::context_attention_fwd, 0.3-0.4: the Triton prefix-prefill kernel
                 # that prefix caching runs), "assert head_size in ..." -- the model's head size (bloom-3b's 80) is not one
                 kw["message_kind"], kw["message_row"] = "head_size_unsupported", "attention_kernel_head_size_assert"
+            if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
+                    "tokenizers/mistral.py::find_tokenizer_file"):
+                # the Mistral tokenizer mode's lookup of mistral_common's files ("Found 0 files matching the pattern:
+                # `^tokenizer\.model\.v.*$|^tekken\.json$|...`. Make sure that a Mistral tokenizer is present in
+                # [...]", transformers_utils/tokenizers/mistral.py::find_tokenizer_file, 0.6.0-0.11.0)
+                kw["message_kind"], kw["message_row"] = "tokenizer_load_failed", "mistral_tokenizer_file_missing"
+            if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
+                    "transformers_utils/tokenizer.py::get_tokenizer") and "LLaMA" in str(kw.get("message_text", "")):
+                # 0.1.x-0.2.5's refusal of the HF tokenizer, "Failed to load the tokenizer. If you are using a LLaMA
+                # V1 model consider using 'hf-internal-testing/llama-tokenizer' ..." (raised from transformers' error)
+                kw["message_kind"], kw["message_row"] = "tokenizer_load_failed", "tokenizer_load_failed_llama"
+            if kw.get("message_kind") == "vllm_check_failed" and _attention_type_refusal(kw):
+                # an attention backend without the model's attention type (encoder self-attention, cross-attention)
+                kw["message_kind"], kw["message_row"] = "attention_backend_feature_unsupported", \
+                    "attention_type_unsupported"
+                impl = _ATTENTION_CLASS_RE.search(str(kw.get("message_text", "")))
+                if impl:
+                    kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"attention_impl": impl.group(1)})
             if kw.get("message_kind") == "vllm_check_failed" and "/compressed_tensors_w8a16_fp8.py::" in str(
                     kw.get("raise_site", "")):
                 # compressed-tensors' weight-only FP8 scheme (W8A16, Marlin) refused the checkpoint's FP8 layout
@@ -1423,8 +1448,12 @@ class Builder:
             # feature of the model's attention the backend lacks, as sinks are for GPT-OSS's
             kw["message_kind"] = "attention_backend_feature_unsupported"
         elif kw.get("message_row") == "triton_shared_memory_exceeded":
-            # the kernel whose configuration did not fit: the innermost frame above Triton's own runtime
-            kernel = _triton_kernel_caller(_last_traceback(tail))
+            # the kernel whose configuration did not fit: the source location Triton's compiler names in its error
+            # (MLIR's loc("<file>.py":line:col) of the kernel being compiled), else the innermost frame above Triton's
+            # own runtime
+            loc = _MLIR_LOC_RE.search(str(kw.get("message_text", "")) + "\n" + tail[-2000:])
+            kernel = re.split(r"(?:site|dist)-packages/|\.\.\./", loc.group(1))[-1][-160:] if loc else \
+                _triton_kernel_caller(_last_traceback(tail))
             if kernel:
                 kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"triton_kernel_file": kernel})
         elif kw.get("message_row") == "nvml_allocator_assert":
@@ -1788,8 +1817,10 @@ _ROW_GATES: dict[str, _RowGate] = {
     "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(
         lookback()[-_QUANT_FRAME_REACH:], frameless=_vllm_paste(lookback()[-4000:] + text)),
     # a frame of torch.compile's code is vLLM's compile only under vLLM's own frames (the profile run's, the model
-    # runner's): a lone torch traceback is not
-    "torch_compile_frame": lambda b, p, text, line, lookback: "/vllm/" in lookback()[-_QUANT_FRAME_REACH:],
+    # runner's): a lone torch traceback is not; a frame retold as "path:line" ("at torch/_inductor/utils.py:3442"),
+    # where the paste is a vLLM launch's
+    "torch_compile_frame": lambda b, p, text, line, lookback: "/vllm/" in lookback()[-_QUANT_FRAME_REACH:] or (
+        '", line' not in text and _vllm_paste(lookback()[-4000:] + text)),
     "oom_in_prose": lambda b, p, text, line, lookback: not (line.had_record_prefix or line.exception_type
                                                             or _prose_oom_hedged(p, text)),
     "host_oom_killed": lambda b, p, text, line, lookback: not line.had_record_prefix and b._host_kill_placed(),
@@ -1798,7 +1829,7 @@ _ROW_GATES: dict[str, _RowGate] = {
         and (line.exception_type == "KeyError" or "KeyError" in text)),
     # the kernel's OOM killer line ("Memory cgroup out of memory: Killed process ...") is the host's RAM, read by
     # host_oom_killed / host_oom_killer_kernel, never torch's CUDA OOM
-    "oom": lambda b, p, text, line, lookback: "Killed process" not in text[:400],
+    "oom": lambda b, p, text, line, lookback: "Killed process" not in text[:400] and not _oom_denied(p, text),
     # the kernel's OOM killer is vLLM's death only where the paste is vLLM's (its process names, its lines above)
     "host_oom_killer_kernel": lambda b, p, text, line, lookback: _vllm_paste(lookback()[-4000:] + text),
     "engine_args_unexpected_kwarg_bare": lambda b, p, text, line, lookback: _an_engine_arg(
@@ -2069,6 +2100,17 @@ def _prose_oom_hedged(p: LogPattern, text: str) -> bool:
     return m is None or m.start() > PROSE_OOM_REACH or PROSE_OOM_HEDGE.search(text, 0, m.start()) is not None
 
 
+# a denial right before torch's words: "no `CUDA out of memory` in worker logs", "not a CUDA out of memory"
+_DENIED_RE = re.compile(r"\b(?:no|not|without|never|nor)\s{1,3}(?:an? )?[`'\"]?$", re.IGNORECASE)
+
+
+def _oom_denied(p: LogPattern, text: str) -> bool:
+    """torch's out-of-memory words in a reporter's sentence that says there was none ("Not OOM. ... no `CUDA out of
+    memory` in worker logs"): not this launch's error."""
+    m = p.regex.search(text)
+    return m is not None and _DENIED_RE.search(text[max(0, m.start() - 16):m.start()]) is not None
+
+
 def _has_anchor(p: LogPattern, text: str) -> bool:
     for a in p.anchors:
         if a in text:
@@ -2287,15 +2329,24 @@ def _plugin_signature_mismatch(text: str) -> dict[str, Any]:
             "numbers": MappingProxyType({"callee": error.group("callee"), "plugin_package": plugin.group(1)})}
 
 
-def _flashinfer_absent(text: str) -> dict[str, Any]:
+# FlashInfer named as the attention backend in the paste
+_FLASHINFER_NAMED_RE = re.compile(r"VLLM_ATTENTION_BACKEND['\"]?\]? ?=? ?['\"]?FLASHINFER\b|Using FlashInfer backend"
+                                  r"|Please use Flashinfer backend")
+
+
+def _flashinfer_absent(text: str, tail: str = "") -> dict[str, Any]:
     """FlashInfer selected but not installed (issue 10): vLLM's FlashInfer backend imports flashinfer in a try/except
     that sets its wrapper classes to None (vllm/attention/backends/flashinfer.py, 0.5.x-0.7.x), so the first
     BatchPrefillWithPagedKVCacheWrapper(...) raises Python's "TypeError: 'NoneType' object is not callable" from a frame
     of that file (VLLM_ATTENTION_BACKEND=FLASHINFER without the package, vllm#13258)."""
     inner = list(_FRAME_RE.finditer(text))
-    if not inner or "attention/backends/flashinfer.py" not in text[inner[-1].start():inner[-1].end()]:
+    if not inner and "'NoneType' object is not callable" in text and _FLASHINFER_NAMED_RE.search(tail):
+        # (no frame pasted: the paste names FlashInfer as the backend, "VLLM_ATTENTION_BACKEND=FLASHINFER", "Using
+        # FlashInfer backend", vLLM's Gemma-2 advice to set it, vllm#7070)
+        pass
+    elif not inner or "attention/backends/flashinfer.py" not in text[inner[-1].start():inner[-1].end()]:
         return {}
-    if "TypeError: 'NoneType' object is not callable" not in text[inner[-1].end():]:
+    elif "TypeError: 'NoneType' object is not callable" not in text[inner[-1].end():]:
         return {}
     return {"message_kind": "no_attention_backend", "exception_type": "TypeError",
             "message_text": "TypeError: 'NoneType' object is not callable (vllm/attention/backends/flashinfer.py: "
@@ -2406,6 +2457,21 @@ def _weight_loader_check(kw: dict[str, Any]) -> bool:
     return not _WEIGHT_LOADER_NOT_TENSORS_RE.search(" ".join([text, *whole]))
 
 
+# an attention implementation or backend class named in a refusal ("... not implemented for IpexAttnBackendImpl",
+# "<class 'vllm_ascend.attention.attention_v1.AscendAttentionBackend'> is not yet supported")
+_ATTENTION_CLASS_RE = re.compile(r"\b([A-Z]\w{0,60}(?:Attention|Attn)\w{0,30}(?:Impl|Backend))\b")
+
+
+def _attention_type_refusal(kw: dict[str, Any]) -> bool:
+    """vLLM's refusal of an attention type by the backend in use: "Encoder self-attention and encoder/decoder
+    cross-attention are not implemented for XImpl" (vllm/attention/backends/*.py Impl.__init__, 0.5.2-0.9.2) and the
+    causal Whisper encoder's backend check (models/whisper_causal.py::create_whisper_attention_backend_with_block_pooling,
+    0.14.0+, "<class ...> is not yet supported.")."""
+    site, text = str(kw.get("raise_site") or ""), str(kw.get("message_text") or "")
+    return ("cross-attention are not implemented for" in text and "/attention/backends/" in site) or (
+        "whisper_causal.py::create_whisper_attention_backend" in site and _ATTENTION_CLASS_RE.search(text) is not None)
+
+
 # vLLM's raise sites that report torch.compile's own failure (data/vllm_raises.json)
 _COMPILE_FAILURE_SITES = ("compilation/compiler_interface.py::InductorAdaptor.compile",
                           "compilation/compiler_interface.py::InductorAdaptor.load",
@@ -2424,6 +2490,11 @@ _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 
 
+# the kernel warm-up's frames (model_executor/warmup/kernel_warmup.py): in _OOM_PHASES' profiling set for an OOM's
+# kind, but its checks are of the kernels' set-up (a package missing), not of the profiling run's dummy inputs
+_KERNEL_WARMUP_FRAME_RE = re.compile(r"in (?:kernel_warmup|deep_gemm_warmup|flashinfer_autotune)\b")
+
+
 def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv: bool) -> None:
     """A check no row reads (vLLM's own raise site, or an error line of a library under it) whose traceback's innermost
     known step is the profiling run or the dummy inputs built for it (_OOM_PHASES), or, with no such frame, whose log
@@ -2436,9 +2507,12 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
     if any(name in exc for name in _NOT_A_CHECK) or phase not in ("profiling", None) or \
             (phase is None and not between_loading_and_kv):
         return
-    files = _FRAME_FILE_RE.findall(_last_traceback(tail))
+    trace = _last_traceback(tail)
+    files = _FRAME_FILE_RE.findall(trace)
     if files and files[-1].endswith(_KERNEL_CALL_FILES):
         return  # a compiled kernel's own check (a weight's shape for its tiles), whatever input reached it
+    if _KERNEL_WARMUP_FRAME_RE.search(trace):
+        return  # the kernel warm-up after the sizing (its OOM phase is the profiling run's): no worst-case dummy input
     if kw.get("message_kind") == "vllm_check_failed" and not kw.get("message_row"):
         kw["message_kind"] = "profiling_assertion"
     elif "message_kind" not in kw and kw.get("unread_error") and re.match(r"\w{1,60}(?:Error|Exception)\b", exc):
@@ -2465,6 +2539,10 @@ _PIP_SHOW_VERSION_RE = re.compile(r"Version: (\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\
 _HEAD_SIZE_ASSERT_RE = re.compile(r"\(bare: assert (?:Lk|Lq|Lv|head_size|head_dim|HEAD_SIZE)\b[^\n)]{0,12}? in "
                                   r"[\[({]\d")
 _TRITON_RUNTIME_RE = re.compile(r"(?:site|dist)-packages/triton/|/triton/(?:runtime|compiler|backends)/")
+
+
+# MLIR's source location of the kernel a Triton compile failed on: loc(".../vllm/model_executor/layers/fla/ops/x.py":20:0)
+_MLIR_LOC_RE = re.compile(r'loc\("([^"\n]{1,300}?\.py)":\d{1,6}:\d{1,6}\)')
 
 
 def _triton_kernel_caller(trace: str) -> str | None:

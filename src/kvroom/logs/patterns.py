@@ -56,7 +56,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # an AMD GPU's architecture name, which only ROCm prints (amdgpu_arch_named)
     "gfx",
     # Triton's kernel needing more shared memory than the GPU has (triton_shared_memory_exceeded)
-    "out of resource: shared memory",
+    "out of resource: shared memory", "out of resource: uni_sram",
+    # a compiler's command on a file of Triton's cache (triton_launcher_build_failed); torch's extension build without
+    # a toolkit (jit_cuda_home_missing)
+    "/.triton/cache/", "CUDA_HOME environment variable is not set",
     # msgspec's refusal of a keyword (msgspec_unexpected_kwarg); Ray's version check (ray_version_mismatch)
     "Unexpected keyword argument '", "Version mismatch: The cluster",
     # a tool-calling request refused by a server started without a tool-call parser (auto_tool_choice_not_enabled)
@@ -231,7 +234,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the sparse-MLA cache format's geometry check (ds_mla_cache_geometry); a checkpoint named FP8 (fp8_checkpoint_named)
     "for fp8_ds_mla", "for nvfp4_ds_mla", "for fp4_ds_mla", "-FP8", "-fp8", "_FP8",
     # a frame of torch.compile's own code (torch_compile_frame)
-    "/torch/_inductor/", "/torch/_dynamo/",
+    "torch/_inductor/", "torch/_dynamo/",
     # an environment variable's value vLLM does not take (env_value_invalid); the bfloat16 refusal's words after its
     # first two (dtype_unsupported)
     "' for VLLM_", "only supported on GPUs with compute capability of at least 8",
@@ -244,7 +247,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "no module or parameter named", "model.layers.", "No supported config format found", "available in AlignedAllocator",
     "Increase the workspace buffer size", "GGUF model with architecture", "_scaled_mm is only supported",
     "Buffer overflow when allocating memory", "transformer.h.", "model.language_model.layers.", "Architecture ",
-    "does not appear to have a file named config.json", "Repo id must be in the form",
+    "does not appear to have a file named config.json", "Repo id must be in the form", "adapter_config.json",
     "Unknown RoPE scaling type", "factor\" in rope_scaling",
     "factor' in rope_scaling", "factor&quot; in rope_scaling", "factor\u201d in rope_scaling", "factor\u2019 in rope_scaling",
     "should have a 'rope_type' key", "is not equal to tensor_model_parallel_size", "NVML Shared Library Not Found", "must be a dictionary with two fields",
@@ -333,7 +336,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "o module named", "not recognized", "not enough GPU memory", "model_type", "model type",
     # the CUDA runtime's refusals of the device; a port another process holds
     "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
-    "ddress already in use",
+    "ddress already in use", "ddress in use",
+    # a request naming a model the server does not serve (model_name_not_served); AITER MLA's head counts
+    "does not exist.", "Aiter MLA only supports",
+    # an attention implementation without the model's attention type (attention_type_unsupported)
+    "not implemented for",
     # 0.4.x's ops module without its compiled kernels
     "vllm_cache_ops", "vllm_ops",
     # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
@@ -509,7 +516,10 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
 # the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
 # logs/builder.py places a reporter's OOM there, kvroom.fixes reads the warm-up's fixes from them
-KERNEL_WARM_UP = r"kernel warm-?up|warm-?up (?:of )?(?:the )?kernels|autotun\w{0,4} warm-?up"
+# (and DeepGEMM's, which vLLM's progress bar names, "DeepGemm(m_grouped_fp8_gemm_nt_contiguous) warmup (W=...)"
+# (model_executor/warmup/deep_gemm_warmup.py), and a reporter after it, "deepgemm warmup OOM")
+KERNEL_WARM_UP = (r"kernel warm-?up|warm-?up (?:of )?(?:the )?kernels|autotun\w{0,4} warm-?up"
+                  r"|deep_?gemm(?:\(\w{1,60}\))? warm-?up")
 # CPython's TypeError for a call whose arguments do not fit the callee's signature (Python/ceval.c, Objects/call.c),
 # after "callee() ": read by the call_signature_mismatch row and, with a platform plugin's frame innermost, by
 # logs/builder.py _plugin_signature_mismatch (which also takes the unexpected keyword)
@@ -2161,10 +2171,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     # use" before), torch.distributed's TCPStore ("The server socket has failed to bind to [::]:29500 (errno: 98 -
     # Address already in use)"), ZeroMQ's sockets of V1's engine core and data-parallel coordinator ("zmq.error.
     # ZMQError: Address already in use (addr='tcp://*:5557')")
+    # (on Windows libzmq words WSAEADDRINUSE its own way, "zmq.error.ZMQError: Address in use (addr='tcp://127.0.0.1:
+    # 45974')" (src/err.cpp::wsa_error_no): V1's engine sockets are TCP ports there, not IPC paths)
     LogPattern(
         "port_in_use", "message", "port_in_use",
-        anchors=("ddress already in use",),
-        regex=_rxi(r"address already in use"),
+        anchors=("ddress already in use", "ddress in use"),
+        regex=_rxi(r"address already in use|ZMQError: Address in use|\bAddress in use \(addr='(?:tcp|ipc)://"),
         fields=(_rx(r"bind on address \('[^']{0,100}', (?P<port>\d{1,5})\)"),
                 _rx(r"failed to bind to \S{0,100}:(?P<dist_port>\d{1,5}) \(errno"),
                 _rx(r"addr='(?:tcp|ipc)://[^']{0,100}:(?P<zmq_port>\d{1,5})'")),
@@ -2544,6 +2556,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="vllm/attention/layer.py::Attention.__init__ (impl_cls(..., **extra_impl_args)); CPython's TypeError",
     ),
+    # an attention implementation asked for an attention type it lacks: "Encoder self-attention and encoder/decoder
+    # cross-attention are not implemented for XImpl" (vllm/attention/backends/*.py Impl.__init__, 0.5.2-0.9.2: HPU,
+    # IPEX, ROCm, CPU MLA ...), and forks' wordings of the same check, "Current attn type {attn_type} is not implemented
+    # for IpexAttnBackendImpl" (intel/llm-scaler's image): Whisper's, BART's or mllama's encoder and cross-attention
+    LogPattern(
+        "attention_type_unsupported", "message", "attention_backend_feature_unsupported",
+        anchors=("not implemented for",),
+        regex=_rx(r"(?:cross-attention are|[Aa]ttn type \S{1,40} is|[Aa]ttention type \S{1,40} is) not implemented "
+                  r"for (?P<attention_impl>[A-Z]\w{0,60}(?:Attention|Attn)\w{0,30}Impl)\b"),
+        end=re.compile(r"."),
+        source="vllm/attention/backends/*.py (Impl.__init__, 0.5.2-0.9.2); intel/llm-scaler's IpexAttnBackendImpl",
+    ),
     # Triton's flash-attention kernel does not compile for this AMD GPU: LLVM's AMDGPU backend refuses its stack frame,
     # "error: triton_flash_attention.py:211:0: stack frame size (277288) exceeds limit (262136) in function 'attn_fwd_...'"
     # (llvm lib/Target/AMDGPU/SIISelLowering / AMDGPUAsmPrinter "stack frame size (N) exceeds limit (M) in function"),
@@ -2717,7 +2741,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|config file at '[^'\n]{1,400}\.gguf' is not a valid JSON file"
                   r"|Entry Not Found for url: https?://[^\s]{1,300}/resolve/[^\s/]{1,80}/config\.json"),
         fields=(_rx(r"No supported config format found in (?P<repo_id>[^\s{}\"']{1,300})"),
-                _rx(r"(?P<repo_id>[^\s'\"]{1,300}) does not appear to have a file named config\.json"),
+                # (a name, not a bracket or a colon a title put before the words: "due to [does not appear ...")
+                _rx(r"(?P<repo_id>[^\s'\"\[\](){}:]{0,299}\w[^\s'\"\[\](){}:]{0,299}) does not appear to have a file "
+                    r"named config\.json"),
                 _rx(r"config file at '(?P<gguf_file>[^'\n]{1,400}\.gguf)'"),
                 _rx(r"huggingface\.co/(?P<repo_id>[\w.-]{1,96}/[\w.-]{1,96})/resolve/")),
         end=re.compile(r"."),
@@ -3501,13 +3527,30 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="triton/runtime/build.py::_build (gcc -I<sysconfig include> ...), triton/backends/nvidia/driver.py",
     ),
+    # torch's C++ extension build (torch.utils.cpp_extension.load, the JIT path of xgrammar's bitmask kernel, older
+    # FlashInfer, DeepSpeed ops) finding no CUDA toolkit: "OSError: CUDA_HOME environment variable is not set. Please
+    # set it to your CUDA install root." (torch/utils/cpp_extension.py::_join_cuda_home); the package is the folder it
+    # builds in, "~/.cache/torch_extensions/py312_cu124/xgrammar/"
+    LogPattern(
+        "jit_cuda_home_missing", "message", "triton_compiler_missing",
+        anchors=("CUDA_HOME environment variable is not set",),
+        regex=_rx(r"CUDA_HOME environment variable is not set"),
+        fields=(_rx(r"torch_extensions/(?:py\d{2,3}_cu\d{2,4}/)?(?P<torch_extension>[A-Za-z_]\w{0,60})/"),),
+        end=re.compile(r"."),
+        source="torch/utils/cpp_extension.py::_join_cuda_home (CUDA_HOME / nvcc lookup)",
+    ),
     LogPattern(
         "triton_launcher_build_failed", "message", "triton_compiler_missing",
-        anchors=("returned non-zero exit status",),
+        anchors=("returned non-zero exit status", "/.triton/cache/"),
         # (or with the source file elided, "Command '['/usr/bin/gcc', ... '-lcuda', ...]'": a C compiler's command
         # that links libcuda is the launcher's build)
+        # (and a vendor backend's build step on a file of Triton's cache, even cut before its exit status: Triton-Ascend
+        # precompiling its launcher header, "Command '['/usr/bin/clang++', '-x', 'c++-header', '/root/.triton/cache/
+        # <hash>/precompiled.h', ...")
         regex=_rx(r"Command '\[(?:[^\]]{0,400}main\.c'|'[^'\]]{0,200}/(?:gcc|cc|clang|x86_64-linux-gnu-gcc)(?:-\d{1,2})?'),?"
-                  r"[^\]]{0,1200}-lcuda'[^\]]{0,600}\]' returned non-zero exit status"),
+                  r"[^\]]{0,1200}-lcuda'[^\]]{0,600}\]' returned non-zero exit status"
+                  r"|Command '\['[^'\]]{0,200}/(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)(?:-\d{1,2})?',[^\]]{0,400}?"
+                  r"'[^'\]]{0,200}/\.triton/cache/"),
         end=re.compile(r"."),
         source="triton/runtime/build.py::_build (subprocess.check_call of the C compiler)",
     ),
@@ -3760,11 +3803,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # GPU memory: logs/builder.py names the kernel's file from the traceback
     LogPattern(
         "triton_shared_memory_exceeded", "message", "triton_shared_memory_exceeded",
-        anchors=("out of resource: shared memory",),
+        anchors=("out of resource: shared memory", "out of resource: uni_sram"),
         # (as Triton printed it: the exception's name or the figures; a reporter's bullet "→ `out of resource: shared
         # memory`" alone is a retelling, and the paste's printed error is read instead)
+        # (and a vendor Triton backend's name for the same on-chip scratch memory: Kunlunxin's triton-xpu, "out of
+        # resource: uni_sram", its compile's pass pipeline failing on it)
         regex=_rx(r"OutOfResources: out of resource: shared memory|out of resource: shared memory, ?Required: "
-                  r"\d{1,9}"),
+                  r"\d{1,9}|out of resource: (?P<triton_resource>uni_sram)\b"),
         fields=(_rx(r"out of resource: shared memory, ?Required: (?P<required_bytes>\d{1,9}), ?Hardware limit: "
                     r"(?P<limit_bytes>\d{1,9})"),),
         end=re.compile(r"."),
@@ -3882,6 +3927,29 @@ PATTERNS: tuple[LogPattern, ...] = (
                "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "
                "entrypoints/openai/serving_engine.py",
     ),
+    # ROCm's AITER MLA decode kernel has metadata for 16 and 128 heads a GPU only: "Aiter MLA only supports 16 or 128
+    # number of heads.\nProvided 32 number of heads.\nTry adjusting tensor_parallel_size value."
+    # (v1/attention/backends/mla/rocm_aiter_mla.py::AiterMLAImpl.__init__, 0.9.0-0.17.1): DeepSeek's 128 heads at TP 4
+    LogPattern(
+        "aiter_mla_heads", "message", "vllm_check_failed",
+        anchors=("Aiter MLA only supports",),
+        regex=_rx(r"Aiter MLA only supports 16 or 128 number of heads"),
+        fields=(_rx(r"Provided (?P<num_attention_heads>\d{1,4}) number of heads"),),
+        end=_rx(r"tensor_parallel_size value\.?$"),
+        source="vllm/v1/attention/backends/mla/rocm_aiter_mla.py::AiterMLAImpl.__init__ (0.9.0-0.17.1)",
+    ),
+    # a request naming a model the server does not serve: 'The model `X` does not exist.' (HTTP 404, NotFoundError:
+    # entrypoints/openai/serving_engine.py::OpenAIServing._check_model, 0.3.2-0.33; serve/engine/serving.py in 0.34):
+    # the server answers to the names it was started with (--served-model-name, else --model as given) and to the
+    # LoRA adapters it loaded; the server itself is up
+    LogPattern(
+        "model_name_not_served", "message", "vllm_check_failed",
+        anchors=("does not exist.",),
+        regex=_rx(r"The model [`'\"](?P<requested_model>[^`'\"\n]{1,200})[`'\"] does not exist\."),
+        end=re.compile(r"."),
+        source="vllm/entrypoints/openai/serving_engine.py::OpenAIServing._check_model (0.3.2-0.33.0), "
+               "vllm/entrypoints/serve/engine/serving.py (0.34.0)",
+    ),
     # a chat request asking for tool calls from a server started without a tool-call parser, refused when it arrives:
     # '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set' (entrypoints/openai/
     # serving_chat.py::OpenAIServingChat.create_chat_completion, 0.6.0-0.33; renderers/online_renderer.py in 0.34),
@@ -3890,7 +3958,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "auto_tool_choice_not_enabled", "message", "vllm_check_failed",
         anchors=("tool choice requires", "requires --tool-call-parser"),
-        regex=_rx(r"\\?\"?auto\\?\"? tool choice requires --enable-auto-tool-choice and --tool-call-parser"
+        # (its head alone where a title or a chat window cut the rest: '"auto" tool choice requires
+        # --enable-auto-tool-choice and -', no other message of vLLM's opens so)
+        regex=_rx(r"\\?\"?auto\\?\"? tool choice requires --enable-auto-tool-choice(?![\w-])"
                   r"|tool_choice=[^\n]{1,120}? requires --tool-call-parser to be set"),
         end=re.compile(r"."),
         source="vllm/entrypoints/openai/serving_chat.py::OpenAIServingChat.create_chat_completion (0.6.0-0.33.0), "
@@ -4437,7 +4507,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "torch_arch_unsupported", "message", "cuda_no_kernel_image",
         anchors=("is not compatible with the current PyTorch",),
-        regex=_rx(r"with CUDA capability sm_(?P<torch_gpu_sm>\d{2,3}) is not compatible with the current PyTorch"),
+        # (the GPU's sm_ number is its compute capability, "sm_100" 10.0)
+        regex=_rx(r"with CUDA capability (?P<compute_capability>sm_(?P<torch_gpu_sm>\d{2,3})) is not compatible with "
+                  r"the current PyTorch"),
         fields=(_rx(r"supports CUDA capabilities (?P<torch_arch_list>sm_\w{2,5}(?: sm_\w{2,5}){0,24})"),),
         end=_rx(r"CUDA capabilities sm_\w{2,5}(?: sm_\w{2,5}){0,24}\.$"),  # its build's list, to its full stop
         source="torch/cuda/__init__.py::_check_cubins (incompatible_device_warn)",
@@ -4580,7 +4652,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         "torch_compile_generated_code", "message", "torch_compile_error",
         anchors=("inductor_cache/", "/torchinductor_"),
         # Inductor's module path <cache>/<2 characters>/<name>.py (a wrapped paste may cut the frame's other words)
-        regex=_rx(r"/(?:inductor_cache|torchinductor_[\w.-]{1,40})/\w{2}/\w{1,80}"),
+        # (a name a reporter redacted, ".../inductor_cache/ol/<hash>.py", is still the module's)
+        regex=_rx(r"/(?:inductor_cache|torchinductor_[\w.-]{1,40})/\w{2}/(?:\w{1,80}|<\w{1,20}>)"),
         end=re.compile(r"."),
         source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
                "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
@@ -4592,10 +4665,13 @@ PATTERNS: tuple[LogPattern, ...] = (
     # that passes through them, with no exception line kvroom reads (a paste cut before it, vLLM's "Engine core
     # initialization failed" wrapper after it), failed in the compile. Weak (logs/builder.py _WEAK_MESSAGES): the
     # exception, when a row reads it (an OOM, a CUDA error, a Triton refusal), is the cause
+    # (and the frame as a summary, a profiler or a rich traceback writes it, "at torch/_inductor/utils.py:3442
+    # copy_misaligned_inputs": its path and line)
     LogPattern(
         "torch_compile_frame", "message", "torch_compile_error",
-        anchors=("/torch/_inductor/", "/torch/_dynamo/"),
-        regex=_rx(r'/torch/_(?:inductor|dynamo)/(?:\w{1,40}/){0,2}\w{1,60}\.py", line \d{1,6}, in \w{1,80}'),
+        anchors=("torch/_inductor/", "torch/_dynamo/"),
+        regex=_rx(r'(?:/|(?<![\w/])\b)torch/_(?:inductor|dynamo)/(?:\w{1,40}/){0,2}\w{1,60}\.py'
+                  r'(?:", line \d{1,6}, in \w{1,80}|:\d{1,6}\b)'),
         end=re.compile(r"."),
         source="torch/_inductor/*.py, torch/_dynamo/*.py frames; vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
     ),
@@ -5504,6 +5580,11 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"Transformers"),
                source="vllm/model_executor/model_loader/utils.py (resolve_transformers_fallback / "
                "resolve_transformers_arch, 0.7.3-0.33.0)"),
+    # a PEFT adapter's own files named in the paste (adapter_config.json beside adapter_model.safetensors: the folder
+    # listing of a checkpoint that is an adapter, peft/utils/constants.py CONFIG_NAME): read with a missing config
+    LogPattern("adapter_config_listed", "context", "devices", ("adapter_config.json",),
+               _rx(r"(?<![\w-])adapter_config\.json\b"), sets=(("adapter_config_seen", True),),
+               source="peft (adapter_config.json, the adapter's config file)"),
     LogPattern("cuda_visible_devices_uuid", "context", "devices", ("invalid literal for int()",),
                _rx(r"invalid literal for int\(\) with base 10: '(?:GPU|MIG)-"),
                sets=(("cuda_visible_devices_uuid_seen", True),),

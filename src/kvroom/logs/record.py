@@ -73,6 +73,7 @@ MESSAGE_KINDS = (
     "config_format_not_found",  # "No supported config format found in X" (a GGUF-only repository, 0.6.3-0.7.3)
     "processor_config_not_found",  # transformers: "X does not appear to have a file named preprocessor_config.json"
     "chat_template_missing",  # vLLM: "As of transformers v4.44, default chat template is no longer allowed, ..."
+    "tokenizer_load_failed",  # vLLM's tokenizer from the checkpoint's files: "Found 0 files matching the pattern ..."
     "shm_broadcast_timeout",  # vLLM: "No available shared memory broadcast block found in 60 seconds" (a stuck worker)
     "attention_workspace_overflow",  # FlashInfer: "Buffer overflow when allocating memory for ... workspace buffer size"
     "world_size_mismatch",  # "world_size (8) is not equal to tensor_model_parallel_size (1) x pipeline_... (1)"
@@ -219,6 +220,8 @@ class StartupRecord:
     # CUDA_VISIBLE_DEVICES held GPU UUIDs ("invalid literal for int() with base 10: 'GPU-..."), which vLLM's
     # Platform.device_id_to_physical_device_id casts with int()
     cuda_visible_devices_uuid_seen: bool = False
+    # a PEFT adapter's config file named in the paste (logs/patterns.py adapter_config_listed)
+    adapter_config_seen: bool = False
     # the process's user id has no passwd entry ("getpwuid(): uid not found"; logs/patterns.py user_without_passwd_entry)
     user_without_passwd_entry: bool = False
     # an engine had finished starting (its graphs captured, or V1's "init engine (...) took N seconds") before the
