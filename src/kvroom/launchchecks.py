@@ -221,7 +221,7 @@ def _reading(s: Situation) -> str | None:
     if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
-                         "aiter_mla_heads"):
+                         "aiter_mla_heads", "cutlass_arch_guard_trap"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -247,7 +247,8 @@ def _reading(s: Situation) -> str | None:
         return "cpu_kv_allocation"
     if s.kind == "vllm_check_failed" and "quant_method is not None" in text:
         return "fused_moe_no_quant_method"
-    if s.kind == "vllm_check_failed" and "is_fa_version_supported(self.fa_version)" in "".join(text.split()):
+    if s.kind == "vllm_check_failed" and ("is_fa_version_supported(self.fa_version)" in "".join(text.split())
+                                          or s.message_row == "fa_version_none"):
         return "fa_version_unsupported"
     if s.kind == "vllm_check_failed" and _TRANSFORMERS_REQUIRED.search(text):
         return "transformers_required"
@@ -1578,6 +1579,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "process: a second engine (another vllm.LLM, a re-run notebook cell, the next test in one "
                          "pytest process) was built while the first one's distributed state was still alive. Not a "
                          "memory or model question.")
+    if kind == "vllm_extension_import_failed" and record.message_row == "vllm_op_no_backend_kernel":
+        op, backend = n.get("vllm_op", "one of vLLM's ops"), n.get("dispatch_backend", "this device's")
+        return Diagnosis("vllm_extension_missing", f"vLLM's compiled extension defines the op {op} but holds no "
+                         f"kernel of it for the {backend} backend: this build (a platform's fork or plug-in image, a "
+                         "source build for other architectures or without that kernel) left it out, and the model's "
+                         "layers call it (a Mamba layer's selective scan, a MoE or cache op). Not a memory question.")
     if kind == "vllm_extension_import_failed" and record.message_row == "flashmla_extension_missing":
         return Diagnosis("vllm_extension_missing", f"This vLLM build has no vllm.{n.get('extension', '_flashmla_C')}, "
                          "the FlashMLA kernels the chosen MLA attention path calls: they are compiled only with an "
@@ -4055,6 +4062,12 @@ def _parallel_group_fixes(s: Situation) -> list[Fix]:
 
 
 def _extension_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "vllm_op_no_backend_kernel":
+        return [Fix("", "", "a vLLM build with the op's kernel", "vLLM's release wheel or image for this device, or "
+                    "the platform fork / plug-in release that lists the model as supported; a source build must "
+                    "compile the kernel for this GPU's architecture.", rank=1),
+                Fix("", "", "a model that does not call it", "the op belongs to a layer type (a Mamba / SSM layer's "
+                    "scan, a MoE or cache op) this build lacks; a model without such layers runs on it.", rank=2)]
     if s.message_row == "flashmla_extension_missing":
         return [Fix("", "", "a vLLM build with FlashMLA for this GPU", "vLLM's release wheel or image for a Hopper / "
                     "Blackwell GPU ships it; a fork's or a source build must compile it (nvcc and the GPU's arch in "
@@ -6969,8 +6982,31 @@ def _aiter_mla_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
+# a CUTLASS kernel's architecture guard trapping (logs/patterns.py cutlass_arch_guard_trap)
+def _arch_guard_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    sm = _n(s).get("kernel_sm") or "another architecture"
+    cc = s.gpu_compute_capability
+    gpu = f" (this GPU is sm_{cc[0]}{cc[1]})" if cc else ""
+    return Diagnosis("quantization_kernel_bug", f"A CUTLASS kernel of vLLM's build runs only on sm_{sm} (its guard "
+                     f"traps on any other architecture, and the launch then fails: cudaErrorLaunchFailure){gpu}: the "
+                     "build compiled this GPU's code with a kernel whose guard is another architecture's, as a build "
+                     "for DGX Spark's sm_121 that reuses sm_120's FP8 / FP4 kernels does. A build bug for this GPU, "
+                     "not memory or the launch's sizes.")
+
+
+def _arch_guard_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a build whose kernels run on this GPU", "a vLLM release or image built for this GPU's "
+                "architecture (its kernels' guards admitting the architecture family), or a source build with that "
+                "guard fixed.", rank=1),
+            Fix("", "", "a checkpoint that avoids the kernel", "a 16-bit (or another quantization's) checkpoint of the "
+                "model, whose layers do not reach this CUTLASS kernel.", rank=2)]
+
+
 _READINGS.update({
     "mistral_tokenizer_file_missing": (_mistral_tokenizer_file_diagnosis, _mistral_tokenizer_file_fixes),
+    "cutlass_arch_guard_trap": (_arch_guard_diagnosis, _arch_guard_fixes),
     "aiter_mla_heads": (_aiter_mla_diagnosis, _aiter_mla_fixes),
     "model_name_not_served": (_model_name_diagnosis, _model_name_fixes),
     "tokenizer_load_failed_llama": (_tokenizer_load_llama_diagnosis, _tokenizer_load_llama_fixes),

@@ -338,7 +338,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
     "ddress already in use", "ddress in use",
     # a request naming a model the server does not serve (model_name_not_served); AITER MLA's head counts
-    "does not exist.", "Aiter MLA only supports",
+    "does not exist.", "Aiter MLA only supports", "Unsupported FA version", "This kernel only supports sm",
+    # one of vLLM's ops without a kernel for the backend (vllm_op_no_backend_kernel)
+    "Could not run '_",
     # an attention implementation without the model's attention type (attention_type_unsupported)
     "not implemented for",
     # 0.4.x's ops module without its compiled kernels
@@ -1472,9 +1474,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("deepgemm", "deep_gemm", "DeepGEMM"),
         # (and retyped as Python's exception name, "AssertionError (/workspace/.deps/deepgemm-src/csrc/apis/
         # attention.hpp:270): Unsupported architecture", an A800 deployment record)
-        regex=re.compile(r"Assertion ?[Ee]rror \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"),
+        # (and its JIT's include parser, whose file name alone is in the parentheses, failing to open the kernel
+        # header for this GPU: "Assertion error (include_parser.hpp:69): Failed to open: .../deep_gemm/include/
+        # deep_gemm/impls/sm121_fp8_mqa_logits.cuh" -- DeepGEMM has no kernels for that architecture)
+        regex=re.compile(r"Assertion ?[Ee]rror \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"
+                         r"|Assertion ?[Ee]rror \([\w./-]{0,200}\.hpp:\d{1,6}\): ?Failed to open: [^\n]{0,300}?"
+                         r"(?:deepgemm|deep_gemm)"),
         end=re.compile(r"."),
-        source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
+        source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT, jit include_parser.hpp) under vllm/utils/deep_gemm.py",
     ),
     # ... and the same assert with the source path cut to DeepGEMM's own tree ("Assertion error (csrc/apis/
     # attention.hpp:219): Unsupported architecture"), read under vLLM's DeepGEMM wrapper's frame (vllm/utils/
@@ -2958,6 +2965,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=re.compile(r"."),
         source="torch/csrc/core/library.cpp (Library::Library, kDef); vllm csrc/torch_bindings.cpp",
     ),
+    # one of vLLM's compiled ops registered without a kernel for the device's dispatch key: torch's "NotImplementedError:
+    # Could not run '_C::selective_scan_fwd' with arguments from the 'CUDA' backend." (aten/src/ATen/core/dispatch/
+    # OperatorEntry.cpp::reportError): vLLM's csrc/torch_bindings.cpp defines the op's schema, and this build (a
+    # platform fork's, a source build for other architectures) holds no implementation of it for that backend
+    LogPattern(
+        "vllm_op_no_backend_kernel", "message", "vllm_extension_import_failed",
+        anchors=("Could not run '_",),
+        regex=_rx(r"Could not run '(?P<vllm_op>_(?:C|moe_C|rocm_C|C_cache_ops|custom_ar|flashmla_C|vllm_fa\d_C)::\w{1,80})' "
+                  r"with arguments from the '(?P<dispatch_backend>\w{1,40})' backend"),
+        end=re.compile(r"."),
+        source="torch aten/src/ATen/core/dispatch/OperatorEntry.cpp (reportError); vllm csrc/torch_bindings.cpp",
+    ),
     # vLLM's FlashMLA kernels absent from the build: "vllm._flashmla_C is not available, likely was not compiled due to
     # insufficient nvcc version or a supported arch was not in the list of target arches to compile for." and
     # "vllm._flashmla_extension_C is not available, likely was not compiled due to a build error." (the reason
@@ -3926,6 +3945,27 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/v1/engine/input_processor.py::InputProcessor._validate_prompt_len (0.22+), v1/engine/processor.py, "
                "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "
                "entrypoints/openai/serving_engine.py",
+    ),
+    # a CUTLASS kernel's architecture guard in vLLM's build (csrc/cutlass_extensions/common.hpp enable_sm90_only /
+    # enable_sm100_only / enable_sm120_only: the kernel body runs only on that exact __CUDA_ARCH__, else it prints "This
+    # kernel only supports sm120." and traps, and the launch fails as cudaErrorLaunchFailure): code built for this GPU's
+    # architecture (a build's arch list with 12.1 for DGX Spark) holding a kernel whose guard is another's
+    LogPattern(
+        "cutlass_arch_guard_trap", "message", "quantization_kernel_bug",
+        anchors=("This kernel only supports sm",),
+        regex=_rx(r"This kernel only supports sm_?(?P<kernel_sm>\d{2,3})[a-z]?\b"),
+        end=re.compile(r"."),
+        source="vllm csrc/cutlass_extensions/common.hpp (enable_smXX_only kernel guards)",
+    ),
+    # vllm-flash-attn asked to run with no FlashAttention version: "ValueError: Unsupported FA version: None"
+    # (vllm/vllm_flash_attn/flash_attn_interface.py, the version vLLM picked with get_flash_attn_version(), None below
+    # compute capability 8.0): V1's FlashAttention backend on a Volta / Turing GPU, the release's assert skipped
+    LogPattern(
+        "fa_version_none", "message", "vllm_check_failed",
+        anchors=("Unsupported FA version",),
+        regex=_rx(r"Unsupported FA version: None"),
+        end=re.compile(r"."),
+        source="vllm/vllm_flash_attn/flash_attn_interface.py (fa_version None: vllm/attention/utils/fa_utils.py)",
     ),
     # ROCm's AITER MLA decode kernel has metadata for 16 and 128 heads a GPU only: "Aiter MLA only supports 16 or 128
     # number of heads.\nProvided 32 number of heads.\nTry adjusting tensor_parallel_size value."
