@@ -90,20 +90,21 @@ case("ppc64le-buildscripts-8660-vllm-0270-ppc64le-cpu-container-dev-shm-160mib-r
      "vllm_check_failed", {}, "shm_too_small",
      "A vLLM v0.27.0 wheel built from source for IBM Power (ppc64le, CPU backend) and tested inside a UBI 9 container "
      "with vLLM's basic offline example, LLM(model=\"facebook/opt-125m\"). The engine core's shared-memory message "
-     "queues need 160 MiB of /dev/shm, and the container had Docker's 64 MiB default, so the engine's up-front check "
-     "refused to start. A container shared-memory limit, not model size, GPU memory or the parallel layout.",
+     "queues need 160 MiB of /dev/shm, and the environment had only 64 MiB free (64 MiB is the container runtimes' "
+     "default /dev/shm), so the engine's up-front check refused to start. A container shared-memory limit, not model size, GPU memory or the parallel layout.",
      "not reachable in the stored text (the chunk is a reviewer's paste at turn 5 of the PR, which was later merged). "
      "The message names the fix: give the container a larger /dev/shm (docker/podman run --shm-size=..., or "
      "--ipc=host)",
      release="0.27.0 (source build for ppc64le, CPU backend)", gpu=None, gpus=None,
-     command="python3 vllm/examples/basic/offline_inference/basic.py  # LLM(model=\"facebook/opt-125m\")",
+     command=None,
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--cpu-offload-gb"}, {"flag": "--max-num-seqs"}, {"flag": "--enforce-eager"},
                 {"flag": "--tensor-parallel-size"}],
      note="Excerpt: the stored chunk of the PR conversation (turn 5 by cdeepali) from its first line down to the "
           "SyncMPClient frame; the chunk stops at the next frame (vllm/tracing/otel.py). The lines above the "
           "RuntimeError (the engine core's own traceback) are not in the stored chunk. The release comes from the PR "
-          "title ('Add vLLM build script for vLLM v0.27.0'); ppc64le / UBI 9 from the repository and its PR template. "
+          "title ('Add vLLM build script for vLLM v0.27.0'); ppc64le / UBI 9 from the repository and the PR template its "
+          "sibling PRs (#8672, #8777) show; the command is not in the chunk beyond the example's path. "
           "Out of the round's slice (judgement call 1).")
 
 if __name__ == "__main__":
