@@ -88,7 +88,7 @@ case("ppc64le-buildscripts-8660-vllm-0270-ppc64le-cpu-container-dev-shm-160mib-r
      "    return SyncMPClient(vllm_config, executor_class, log_stats)\n"
      "           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
      "vllm_check_failed", {}, "shm_too_small",
-     "A vLLM v0.27.0 wheel built from source for IBM Power (ppc64le, CPU backend) and tested inside a UBI 9 container "
+     "A vLLM v0.27.0 wheel built from source for IBM Power (ppc64le, CPU backend) and tested, per the repository's practice, in a UBI 9 container "
      "with vLLM's basic offline example, LLM(model=\"facebook/opt-125m\"). The engine core's shared-memory message "
      "queues need 160 MiB of /dev/shm, and the environment had only 64 MiB free (64 MiB is the container runtimes' "
      "default /dev/shm), so the engine's up-front check refused to start. A container shared-memory limit, not model size, GPU memory or the parallel layout.",
