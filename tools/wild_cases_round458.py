@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round448.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: see the count at the end of this docstring (all ``search`` corpus=issues; no read_file / fetch). Every source
+Look-ups: 34 of the 40 allowed, all ``search`` corpus=issues (no find_string / read_file / fetch); 4 cases. Every source
 was checked with grep -F against /work/coord/USED_SOURCES.txt, against the earlier rounds' skip lists
 (tools/wild_cases_round*.py) and against tests/golden/wild before it was spent on.
 
@@ -16,8 +16,9 @@ Slice yield, for the lead: the issues corpus rarely returns the kernel-library t
 start-up' queries (it answers with vllm-project/vllm threads), and what it does return from them is mostly already
 used (flashinfer #1180/#3486, triton #7964/#8182/#8539, aiter #548/#1415/..., DeepGEMM #317, pytorch #137695/...).
 So the round has one case from a kernel-library tracker proper (triton-lang/triton #8096) and takes the rest from
-vllm-project/vllm threads whose failing component is one of the slice's libraries (vLLM's CUTLASS FP8 kernels), where
-the cause is pinned by a merged PR or by the reporter's own diagnosis.
+vllm-project/vllm threads whose failing component is one of the slice's libraries (vLLM's CUTLASS FP8 kernels,
+FlashInfer), where
+the cause is pinned by a merged PR, the reporter's own diagnosis or a reporter-confirmed fix.
 
 Cases:
 - triton-lang/triton #8096: vLLM offline LLM(...) on Jetson Thor (sm_110a), Triton's bundled ptxas does not know
@@ -27,6 +28,9 @@ Cases:
   -> enable_sm120_family).
 - vllm-project/vllm #39367: block-FP8 model on GB300 (cc 10.3), vLLM 0.19.0, CUTLASS block FP8 kernel 'RuntimeError:
   Error Internal' in the profile/dummy run; the reporter's patch (Triton fallback) works.
+- vllm-project/vllm #6198: VLLM_ATTENTION_BACKEND=FLASHINFER with google/gemma-2-9b on vLLM 0.5.1 without the
+  flashinfer package -> "TypeError: 'NoneType' object is not callable"; installing the flashinfer wheel fixed it
+  (reporter confirmed).
 
 Sources given up (for the lead, not cases):
 - Already used (USED_SOURCES.txt / golden): kserve #4875, #4565; gpustack #3656, #4372; rocm-cli #257; triton #8182,
@@ -43,7 +47,8 @@ Sources given up (for the lead, not cases):
   dtype float32 and 'wasn't build with CUDA support'); vllm #20556 / #20558 / #20559 (flash_attn_varlen_func()
   unexpected keyword 'num_splits', open, no diagnosis); vllm #7191 ('softcap' keyword, a commenter's untested
   suggestion only); vllm #15389 (VLLM_ATTENTION_BACKEND=FLASHINFER, 'NoneType' object is not callable, closed, no
-  answer in the stored text; class already in vllm-7070 / vllm-13258); openai/openai-cookbook #1994 (vllm
+  answer in the stored text); vllm #6991, #6169, #6237, #6192 (same FlashInfer NoneType class as vllm-6198; body log
+  not in the stored text or mixed answers); vllm #6445 (skip list); openai/openai-cookbook #1994 (vllm
   0.10.1+gptoss with flash-attn 2.8.0, 's_aux' keyword; closed, no answer visible); vllm #29317 (Thor triton 3.5
   gpt-oss, env block only); vllm #52732 (DSv4 on GB10, DeepGEMM pin; the stored description shows code, not the
   error line; its class is already covered twice).
@@ -65,6 +70,10 @@ Judgement calls for the lead:
 3. vllm-39367: the only error text is the reporter's sentence quoting 'RuntimeError: Error Internal' (the traceback is
    beyond the stored chunk). The fix is the reporter's own patch (fall back to Triton for cc >= 100), not an upstream
    fix; compute_capability 10.3 is taken from the reporter's 'cc=10.3'. kind/cause quantization_kernel_bug.
+4. vllm-6198: same message class as vllm-7070 / vllm-13258 (FlashInfer backend forced, package missing); taken
+   because it is a different release (0.5.1), model and launch (api_server CLI) with a reporter-confirmed fix. The
+   error line is only in the issue title in the stored text. Numbers: the printed defaults gpu_memory_utilization 0.9
+   and tensor_parallel_size 1 (drop them if the lead counts only numbers that bear on the failure).
 """
 from wild_blind import BlindBatch
 
@@ -237,5 +246,45 @@ case("vllm-39367-gb300-cc103-v0190-cutlass-block-fp8-error-internal-profile-run"
           "('The patch forces the Triton fallback for all Blackwell devices, which works correctly...') and the diff, "
           "which are the fix. The model and the reproduction command are beyond the stored chunk ('Can be reproduced "
           "with the following using any re...'), so no command is given; the number of GPUs is not stated.")
+
+# ---------------------------------------- vllm #6198: VLLM_ATTENTION_BACKEND=FLASHINFER, google/gemma-2-9b, vLLM 0.5.1, flashinfer not installed -> TypeError: 'NoneType' object is not callable
+case("vllm-6198-gemma2-9b-v051-flashinfer-backend-not-installed-nonetype-not-callable",
+     "https://github.com/vllm-project/vllm/issues/6198",
+     "[Bug]: \"TypeError: 'NoneType' object is not callable\" while running google/gemma-2-9b\n"
+     "\n"
+     "```\n"
+     "[ec2-user@ip-172-31-51-2 ~]$ VLLM_ATTENTION_BACKEND=FLASHINFER python -m vllm.entrypoints.openai.api_server "
+     "--model google/gemma-2-9b --disable-sliding-window\n"
+     "INFO 07-08 02:06:49 api_server.py:206] vLLM API server version 0.5.1\n"
+     "INFO 07-08 02:06:49 api_server.py:207] args: Namespace(host=None, port=8000, uvicorn_log_level='info', "
+     "allow_credentials=False, allowed_origins=['*'], allowed_methods=['*'], allowed_headers=['*'], api_key=None, "
+     "lora_modules=None, chat_template=None, response_role='assistant', ssl_keyfile=None, ssl_certfile=None, "
+     "ssl_ca_certs=None, ssl_cert_reqs=0, root_path=None, middleware=[], model='google/gemma-2-9b', tokenizer=None, "
+     "skip_tokenizer_init=False, revision=None, code_revision=None, tokenizer_revision=None, tokenizer_mode='auto', "
+     "trust_remote_code=False, download_dir=None, load_format='auto', dtype='auto', kv_cache_dtype='auto', "
+     "quantization_param_path=None, max_model_len=None, guided_decoding_backend='outlines', "
+     "distributed_executor_backend=None, worker_use_ray=False, pipeline_parallel_size=1, tensor_parallel_size=1, "
+     "max_parallel_loading_workers=None, ray_workers_use_nsight=False, block_size=16, enable_prefix_caching=False, "
+     "disable_sliding_window=True, use_v2_block_manager=False, num_lo\n"
+     "okahead_slots=0, seed=0, swap_space=4, gpu_memory_utilization=0.9, num_gpu_block",
+     "no_attention_backend", {"gpu_memory_utilization": 0.9, "tensor_parallel_size": 1},
+     "dependency_version_mismatch",
+     "The reporter forced the FlashInfer attention backend (VLLM_ATTENTION_BACKEND=FLASHINFER, with --disable-sliding-window) "
+     "without the flashinfer package installed. vLLM 0.5.1's FlashInfer backend "
+     "imports flashinfer inside a try block and leaves its wrapper classes as None when the import fails, so the first "
+     "call to one of them at engine start raised \"TypeError: 'NoneType' object is not callable\". A missing optional "
+     "dependency, not a memory or GPU problem.",
+     "commenter keyword1983 (2024-07-08): 'it is because there are no flashinfer package install ... pip install "
+     "flashinfer -i https://flashinfer.ai/whl/cu121/torch2.3'; the reporter (plashchynski): 'It works, thank you!'",
+     release="0.5.1", gpu=None, gpus=None,
+     command="VLLM_ATTENTION_BACKEND=FLASHINFER python -m vllm.entrypoints.openai.api_server --model google/gemma-2-9b "
+             "--disable-sliding-window",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the issue title (which carries the error line) and the start of the description's log block as "
+          "the stored text shows it, cut mid-word in the args Namespace ('num_gpu_block'); the line break inside "
+          "'num_lo / okahead_slots' is the stored text's. The traceback with the error line itself is beyond the "
+          "stored chunk. kind/cause follow vllm-7070 and vllm-13258 (the same FlashInfer-not-installed NoneType "
+          "message): no_attention_backend / dependency_version_mismatch; the lead may prefer dependency_missing for "
+          "the cause. gpu_memory_utilization 0.9 and tensor_parallel_size 1 are the printed defaults.")
 
 BATCH.write()
