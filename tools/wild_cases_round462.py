@@ -41,7 +41,7 @@ Sources given up (for the lead, not cases):
   Qwen2-57B-A14B: conda list only), #6217 (Phi-3 mini GPTQ on 0.5.1: code only, no error line), #6889 (marlin TP>1:
   empty description), #9595 (Phi-3 / Mistral bnb KeyError qkv_proj on 0.6.3: same reporter and same bug class as
   #9937, no fix in its own thread), #10168 (same reporter, same class, out of the slice), #4403 (CPU backend; its
-  stored traceback stops before the error line; PR #4396 named by simon-mo).
+  stored traceback stops before the error line; PR #4396 named by simon-mo on 04-26, before #4165).
 - Out of the slice (issue number > 10000, or another tracker), not taken: vllm #11610, #11653, #12847, #13946,
   #10717, #13909, #13388, #15705, #17306; microsoft/WSL #12467; llm-compressor #859, #996; LlamaFactory #4893, #5050;
   runpod-workers/worker-vllm #89; LMCache #412; microsoft/PhiCookBook #217 (the #9937 reporter's duplicate post).
@@ -58,9 +58,10 @@ Judgement calls for the lead:
    checkout of main where PR #4165 added num_lookahead_slots to the async executor path and the CPU executor was not
    updated), not a mismatch between two packages. The failure comes at the first /v1 request, not at launch; taken
    under 'failure at its first requests caused by how it was launched' (the CPU backend). The fix is not in #4568's
-   own stored chunk: it is andysalerno's comment on PR #4165 (2024-04-30) that this PR 'may have introduced a failure
-   on Dockerfile.cpu scenarios', and simon-mo's pointer to PR #4396 on the sibling issue #4403; the lead may judge the
-   cause less firmly pinned than usual.
+   own stored chunk, and no fix is reached: the cause rests on andysalerno's comment on PR #4165 (2024-04-30) that
+   this PR 'may have introduced a failure on Dockerfile.cpu scenarios' plus the message itself (simon-mo's pointer to
+   PR #4396 on the sibling issue #4403 is dated 04-26, before #4165 merged, so it is not this error's fix); the lead
+   may judge the cause less firmly pinned than usual.
 """
 from wild_blind import BlindBatch
 
@@ -159,11 +160,12 @@ case("vllm-4568-cpu-backend-openai-server-first-request-execute-model-num-lookah
      "num_lookahead_slots to executor.execute_model_async, but the CPU executor's execute_model did not take that "
      "argument, so the first request's engine step raised this TypeError. A regression between two parts of vLLM on "
      "main for the CPU backend; not a memory, GPU or third-party-package problem.",
-     "not in #4568's stored chunk. On the PR #4165 thread, andysalerno (2024-04-30) reported that the PR 'may have "
-     "introduced a failure on Dockerfile.cpu scenarios' (vllm.entrypoints.openai.api_server with Phi-3-mini on the "
-     "CPU build); on the sibling issue #4403 ('Can not run openapi server with cpu backend') maintainer simon-mo "
-     "pointed to PR #4396 as the fix. Fix: update the checkout past the CPU-executor fix (the collector's "
-     "reading of those two threads; no reply from the reporter in the stored text)",
+     "no fix reached in the stored text. The cause is pinned by PR #4165's thread: andysalerno (2024-04-30) reported "
+     "there that the PR 'may have introduced a failure on Dockerfile.cpu scenarios' (vllm.entrypoints.openai."
+     "api_server with Phi-3-mini on the CPU build). The sibling issue #4403 ('Can not run openapi server with cpu "
+     "backend', where simon-mo pointed to PR #4396 on 2024-04-26) predates #4165, so #4396 is not this error's fix. "
+     "The way out is a checkout where the CPU executor accepts num_lookahead_slots (the collector's reading; no reply "
+     "from the reporter in the stored text)",
      release="main (source checkout, early May 2024, between 0.4.1 and 0.4.2)", gpu=None, gpus=None, command=None,
      forbidden=[{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                 {"flag": "--cpu-offload-gb"}, {"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
