@@ -310,3 +310,18 @@ def test_the_tool_choice_refusal_cut_after_its_flag_is_read() -> None:
     d = _d('openai.BadRequestError: Error code: 400 - {"error": {"message": "\\"auto\\" tool choice requires '
            '--enable-auto-tool-choice and -\n')
     assert d["diagnosis"]["cause"] == "auto_tool_choice_not_enabled"
+
+
+# --- V1 refusing a quantized KV cache when asked for explicitly (engine/arg_utils.py::_raise_or_fallback, 0.8.0-0.11.0:
+# raise NotImplementedError(f"VLLM_USE_V1=1 is not supported with {feature_name}."))
+def test_v1_asked_for_with_a_kv_cache_dtype_is_the_kv_dtype_with_that_engine() -> None:
+    d = _d("export VLLM_USE_V1=1\nvllm serve Qwen/Qwen2.5-7B-Instruct --kv-cache-dtype fp8_e5m2\n"
+           "NotImplementedError: VLLM_USE_V1=1 is not supported with --kv-cache-dtype.\n")
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+    assert [f["flag"] for f in d["fixes"]][:2] == ["VLLM_USE_V1", "--kv-cache-dtype"]
+    assert d["fixes"][0]["value"] == "0" and d["fixes"][1]["value"] == "auto"
+
+
+def test_v1_refusing_another_feature_stays_vllms_check() -> None:
+    d = _d("NotImplementedError: VLLM_USE_V1=1 is not supported with --enable-prompt-adapter.\n")
+    assert d["message_kind"] != "kv_cache_dtype_unsupported"

@@ -1740,7 +1740,10 @@ _KV_DTYPE_CHECK_RE = re.compile(
     r"\b(?:fp8\w*|nvfp4|int8|bf16|bfloat16|auto|non-quantized|quantized|scaled)\b[ -]?kv[- _]?cache\b"
     # (and a KV-cache quantization's own lookup refusing a dtype name, "Unknown TurboQuant cache dtype: 'auto'",
     # quantization/turboquant/config.py::TurboQuantConfig.from_cache_dtype)
-    r"|\bUnknown \w{1,30} (?:kv[- _]?)?cache dtype\b")
+    r"|\bUnknown \w{1,30} (?:kv[- _]?)?cache dtype\b"
+    # (and an engine refusing the flag itself: "VLLM_USE_V1=1 is not supported with --kv-cache-dtype",
+    # engine/arg_utils.py::_raise_or_fallback, 0.8.0-0.11.0)
+    r"|not supported with --kv-cache-dtype\b")
 
 
 def place_kv_dtype_check(record: Any) -> Any:

@@ -1062,6 +1062,12 @@ def _kv_dtype_check_diagnosis(s: Situation, text: str):
     from kvroom.explain import Diagnosis
 
     where = s.raise_site
+    if "VLLM_USE_V1=1 is not supported with" in text:
+        # engine/arg_utils.py::_raise_or_fallback (0.8.0-0.11.0): V1's engine of these releases has no quantized KV
+        # cache; unset, vLLM falls back to V0 for it, but VLLM_USE_V1=1 asks for V1 and gets the refusal
+        return Diagnosis("kv_cache_dtype_unsupported", "The V1 engine of this release has no quantized KV cache "
+                         "(--kv-cache-dtype other than auto), and VLLM_USE_V1=1 asks for V1 explicitly, so vLLM "
+                         "refuses instead of falling back to its V0 engine (_raise_or_fallback). Not memory.")
     only = _ONLY_FP8_KV_RE.search(text)
     if only:
         return Diagnosis("kv_cache_dtype_unsupported", f"vLLM's check ({where}) takes an {only.group(1)} KV cache "
@@ -1077,6 +1083,11 @@ def _kv_cache_dtype_fixes(s: Situation) -> list[Fix]:
     """FP8 KV cache refused by the backend on this GPU: the 16-bit cache vLLM names (Triton: float16 below SM80, else
     bfloat16), else auto (the model dtype). The KV cache then takes twice the memory: the length may need to shrink."""
     n = _n(s)
+    if "VLLM_USE_V1=1 is not supported with" in (s.message_text or ""):
+        return [Fix("VLLM_USE_V1", "0", "the V0 engine, which runs the quantized KV cache", "or leave VLLM_USE_V1 "
+                    "unset: these releases then fall back to V0 for this launch themselves.", rank=1),
+                Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache on V1", "V1 then starts; the KV cache takes twice "
+                    "the memory of fp8, so a shorter --max-model-len may be needed.", rank=2)]
     if s.raise_site and _ONLY_FP8_KV_RE.search(s.message_text or "") and _has_flag(s, "--kv-cache-dtype"):
         value = _ONLY_FP8_KV_RE.search(s.message_text or "").group(1).lower()
         return [Fix("--kv-cache-dtype", "fp8" if value.startswith("fp8") else value, "the fp8 KV cache this layout "
