@@ -192,7 +192,12 @@ def test_torchs_total_is_read_when_the_gpu_index_is_missing() -> None:
 # --- an issue title's label without the colon ("[BUG] <vLLM's message>", unsloth's template)
 def test_a_title_label_without_a_colon_is_dropped_before_vllms_message() -> None:
     # vllm/engine/arg_utils.py::_raise_or_fallback (0.8.x): "VLLM_USE_V1=1 is not supported with <feature>."
+    # (the site is still read through the title's label; since rounds 449-470 its kind is the KV dtype's, this
+    # feature being the KV cache dtype, with the site kept)
     d = _d("[Bug] VLLM_USE_V1=1 is not supported with --kv-cache-dtype.\n")
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+    assert "_raise_or_fallback" in d["diagnosis"]["summary"]
+    d = _d("[Bug] VLLM_USE_V1=1 is not supported with --enable-prompt-adapter.\n")
     assert d["message_kind"] == "vllm_check_failed"
 
 
