@@ -168,7 +168,7 @@ case("vllm-15338-gemma3-27b-w4a16-v081-image-over-3-expected-4-prompt-updates-fo
      "line 185, in _run_workers\n"
      "    driver_worker_output = run_method(self.driver_worker, sent_method,",
      "profiling_assertion", {}, "release_regression",
-     "vLLM 0.8.1 serving Gemma 3 27B (a W4A16 compressed-tensors checkpoint) on the V0 engine with "
+     "vLLM 0.8.1 serving Gemma 3 27B (a W4A16-quantized checkpoint, per its name) on the V0 engine with "
      "--limit-mm-per-prompt image above 3: the profiling run (determine_num_available_blocks) builds a dummy prompt "
      "with that many images, and 0.8.1's Gemma 3 multimodal processor could not match one of the image placeholders "
      "(consecutive newline / begin-of-image tokens merge into a single token, so 4 images yield only 3 prompt "
