@@ -15,6 +15,17 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
     # rounds 449-470 (BLIND.md, "Session of 2026-12-05, seventh"), graded once, then the session's fits
+    '1cat-vllm-489-4x-v100-qwen38-27b-nvfp4-fp8-e5m2-kv-checkpoint-kv-scales-unit-scale-guard': "held out (round 470), graded once: a V100 fork's own guard against fp8_e5m2 KV with checkpoint scales is not read",
+    'easyr1-278-qwen3-30b-a3b-moe-vllm-084-parameter-no-attribute-weight-loader': 'held out (round 467), graded once: "\'Parameter\' object has no attribute \'weight_loader\'" from a trainer\'s weight sync into vLLM is not read (the collector: weight_loading_mismatch / dependency_version_mismatch, a release too old for Qwen3-MoE)',
+    'github-aima-explorer-gb10-glm47-flash-nvfp4-vllm-image-no-module-compressed-tensors': "held out (round 465), graded once: 'No module named compressed_tensors' in a run record without a traceback is not read (the collector's dependency_missing / container_image_broken, a kind kvroom has not built)",
+    'klsatorlac2-benchlab-v1-not-supported-with-kv-cache-dtype': "round 89's label vllm_check_failed for 'VLLM_USE_V1=1 is not supported with --kv-cache-dtype'; rounds 391 (vllm-16165) and 470 (vllm-17355) label it kv_cache_dtype_unsupported, which kvroom follows since this session",
+    'verl-540-vllm-073-fp8-rollout-load-dtensor-weights-parameter-no-attribute-weight-loader': "held out (round 467), graded once: the same AttributeError from verl's own dtensor weight loader under fp8 rollout is not read",
+    'vllm-15338-gemma3-27b-w4a16-v081-image-over-3-expected-4-prompt-updates-found-3-profiling': "held out (round 466), graded once: kind right (a check failing in the profiling run); the collector's cause release_regression comes from a maintainer's 'fixed by #14980' quoted in the thread",
+    'vllm-21177-llama31-8b-fp8-eagle3-kv-cache-dtype-fp8-query-and-key-must-have-same-dtype': "held out (round 470), graded once: 'query and key must have the same dtype when using Eagle3 speculative decoding with kv-cache-dtype fp8' at the first requests is not read",
+    'vllm-40302-max-model-len-auto-fit-15168-h100-prompt-over-fit-assertionerror-engine-dead': "held out (round 469), graded once: an AssertionError named in prose at gpu_model_runner.py after --max-model-len auto fitted 15168 is not read; the cause, the server not taking the fitted length, is a PR's",
+    'vllm-47549-quadro-rtx-8000-sm75-v0240-fp8-kv-triton-attn-refused-flashinfer-floor-regression': "held out (round 470), graded once: kind right (the Triton backend refusing fp8 KV below SM89); the collector's cause release_regression rests on the title's 'REGRESSION' and a closed PR (0.23.0 had FlashInfer on SM75); a reporter's 'regression' is release_regression in 4 of the 9 fixtures that say it, so kvroom does not read it",
+    'vllm-51828-gemma4-nvfp4-fp8-kv-blackwell-flash-attn-fa2-only-fp16-bf16': "held out (round 470), graded once: FlashAttention's 'only support fp16 and bf16 data type' under an fp8 KV cache appears only in the title and is not read",
+    'vllm-54690-qwen35-hybrid-gdn-dflash2-4x4090-speculative-kv-cache-dtype-fp8-unrecognized-dtype-auto': "held out (round 470), graded once: FlashInfer's 'Unrecognized dtype: auto' is read as vLLM's check; the collector's cause (a draft-only KV dtype passed through the shared cache config) is the reporter's code reading; TP4 is prose",
     'syv-ai-qwen38-27b-rtx3090-29-ctx-huge-max-seqs-16-first-prompt-oom-expandable-segments-20mib': "held out (round 456), graded once: an OOM at the first prompt after the server booted, told in prose ('boots, captures graphs, answers /health, dies on the first prompt'), is read as the capture's; max_num_seqs 16 is a markdown table's bold cell",
     'vllm-13563-xgrammar-guided-json-torch-extension-cuda-home-not-set-xgrammar-so-missing': "held out (round 451), graded once; after the session's fits the kind is right (torch's extension build without CUDA_HOME); the collector's cause (vLLM 0.7.2 left xgrammar unpinned, 0.7.3 pins one that needs no toolchain) is the thread's, not the paste's",
     'vllm-35641-kimi-k25-mxfp4-tp8-mi355x-aiter-mla-num-head-8-only-16-or-128': "held out (round 452), graded once: AITER MLA's head-count refusal appears only in the reporter's sentence (the traceback is cut before the AssertionError), and TP8 only as 'TP8' in prose",
@@ -88,7 +99,6 @@ KNOWN_MISSES = {
     'dynamo-441-dynamo-run-out-vllm-ai-dynamo-vllm-072-vs-vllm-073-import-type-attribute': 'held out (round 389), graded once: two vLLM distributions installed side by side, the import error has no row',
     'kserve-pr3456-huggingfaceserver-vllm-model-dir-hub-lookup-localentrynotfound': "held out (round 389), graded once: huggingface_hub's LocalEntryNotFoundError inside KServe's runtime has no row",
     'vllm-11643-glm4-9b-chat-v065-triton-ld-cannot-find-lcuda-calledprocesserror': "held out (round 391), graded once: the log ends in Triton's own CalledProcessError signature bug (read as a call mismatch); the linker's 'cannot find -lcuda' is only in the reporter's prose",
-    'vllm-16165-v083-image-v1-not-supported-with-kv-cache-dtype': "held out (round 391), graded once: 'VLLM_USE_V1=1 is not supported with --kv-cache-dtype' is named as vLLM's check; the collector's label kv_cache_dtype_unsupported",
     'vllm-20221-qwen25-vl-72b-fp8-dynamic-rtx-pro-6000-blackwell-v091-expected-kint8-cutlass-scaled-mm': "held out (round 392), graded once: CUTLASS scaled_mm's C++ dtype check ('Expected a.dtype() == torch::kInt8') on SM120 has no row",
     'vllm-gguf-plugin-75-gemma4-31b-q4-k-m-gguf-failed-to-map-gguf-parameters': "held out (round 392), graded once: the GGUF plugin's 'Failed to map GGUF parameters' is named as a check; the collector's labels weight_loading_mismatch / architecture_unsupported",
     'vllm-omni-7038-cosyvoice3-v0280-aarch64-image-no-module-s3tokenizer': "held out (round 375), graded once: Python's ModuleNotFoundError cut after 'No module named' (read after the session's fit from the import line above, as a package not installed: kind dependency_version_mismatch); the collector's labels dependency_missing / container_image_broken",
@@ -768,7 +778,9 @@ KNOWN_MISSES = {
 # round402: 1/1 blind (cd8a921c); round404: 0/1 blind (619303b5), 1/1 after the weights-beyond-the-card fit;
 # round403: 1/2 blind (2a9d942f: the swap-space figures read under other key names), then its passing case dropped as
 # round 405's incident again; 1/1 after the keys took the flag's and the message's names (swap_space_gib, cpu_memory_gib)
-BELOW_BAR = {'round454': "0/4 blind, held out, graded once on d6e612e2; 0/4 after the session's fits (two kinds now right): its four KNOWN_MISSES",
+BELOW_BAR = {'round470': "0/6 blind, held out, graded once on 865365fd; 1/6 after the session's fits (V1's refusal of a quantized KV cache): its five KNOWN_MISSES",
+             'round467': "0/2 blind, held out, graded once on 865365fd; 0/2 after the session's fits: its two KNOWN_MISSES",
+             'round454': "0/4 blind, held out, graded once on d6e612e2; 0/4 after the session's fits (two kinds now right): its four KNOWN_MISSES",
              'round457': "2/5 blind, held out, graded once on b5268c39; 3/5 after the session's fits: its two KNOWN_MISSES",
              'round459': "3/6 blind, held out, graded once on b5268c39; 3/6 after the session's fits: its three KNOWN_MISSES",
              'round460': "1/4 blind, held out, graded once on b5268c39; 2/4 after the session's fits: its two KNOWN_MISSES",
@@ -789,7 +801,6 @@ BELOW_BAR = {'round454': "0/4 blind, held out, graded once on d6e612e2; 0/4 afte
              'round386': "1/5 blind, held out, graded once on 9244d95e; 3/5 after the session's fits (the OpenAI server's API refusal, MLX's model type): its two KNOWN_MISSES",
              'round387': "9/17 blind, held out, graded once on 101a7fbb; 12/17 after the session's fits (argparse's config validation, an annotation too new for the Python): its five KNOWN_MISSES",
              'round389': "4/6 blind, held out, graded once on 68759b2b; 4/6 after the session's fits: its two KNOWN_MISSES",
-             'round391': "2/4 blind, held out, graded once on 8d5aa89b; 2/4 after the session's fits: its two KNOWN_MISSES",
              'round392': "2/7 blind, held out, graded once on 71ba0d4d; 5/7 after the session's fits (CUTLASS int8 on Blackwell, float16 refused with a float16-only quantization): its two KNOWN_MISSES",
              "round370": "3/7 blind, held out, graded once on cafd2a88; 5/7 after the session's fits (a cut JSON log record, a GGUF before 0.5.5): its two KNOWN_MISSES",
              "round358": "2/5 blind, held out, graded once on 961133c4; 2/5 after the session's fits: its three KNOWN_MISSES",
@@ -1022,6 +1033,7 @@ ROUND_SIZES = {
     "round440": 5, "round441": 2, "round442": 3, "round443": 2, "round444": 3, "round445": 4, "round446": 1,
     "round447": 2, "round448": 5,
     "round449": 1, "round450": 3, "round451": 5, "round452": 6, "round453": 6, "round454": 4, "round455": 6, "round456": 1, "round457": 5, "round458": 4, "round459": 6, "round460": 4, "round461": 4, "round462": 2, "round463": 1, "round464": 2,
+    "round465": 5, "round466": 3, "round467": 2, "round468": 1, "round469": 1, "round470": 6,
 }
 
 
