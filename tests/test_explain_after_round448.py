@@ -325,3 +325,28 @@ def test_v1_asked_for_with_a_kv_cache_dtype_is_the_kv_dtype_with_that_engine() -
 def test_v1_refusing_another_feature_stays_vllms_check() -> None:
     d = _d("NotImplementedError: VLLM_USE_V1=1 is not supported with --enable-prompt-adapter.\n")
     assert d["message_kind"] != "kv_cache_dtype_unsupported"
+
+
+# --- vLLM's own import warnings: vllm._C missing (vllm/_custom_ops.py logger.warning), triton_kernels not imported
+# (model_executor/layers/fused_moe/gpt_oss_triton_kernels_moe.py logger.error "Failed to import Triton kernels. Please
+# make sure your triton version is compatible. Error: %s")
+def test_the_custom_ops_warning_over_a_missing_c_module_is_the_extension_missing() -> None:
+    d = _d("(venv) PS C:\\work> python -c \"import vllm\"\n"
+           "WARNING 10-21 18:27:11 _custom_ops.py:18] Failed to import from vllm._C with ModuleNotFoundError(\"No "
+           "module named 'vllm._C'\")\n")
+    assert d["message_kind"] == "vllm_extension_import_failed"
+    assert d["diagnosis"]["cause"] == "vllm_extension_missing"
+
+
+def test_triton_kernels_not_imported_is_a_package_mismatch() -> None:
+    d = _d("ERROR 10-09 11:02:33 [gpt_oss_triton_kernels_moe.py:37] Failed to import Triton kernels. Please make sure "
+           "your triton version is compatible. Error: No module named 'triton_kernels.routing'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "triton_kernels" in d["diagnosis"]["summary"] and _no_memory_fix(d)
+
+
+def test_an_exception_after_the_triton_kernels_log_ended_the_start() -> None:
+    d = _d("ERROR [gpt_oss_triton_kernels_moe.py:37] Failed to import Triton kernels. Please make sure your triton "
+           "version is compatible. Error: No module named 'triton_kernels.routing'\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\n")
+    assert d["message_kind"].startswith("oom")

@@ -1626,7 +1626,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         if n.get("host_os") == "windows":
             # vLLM publishes Linux wheels only (its setup.py builds the CUDA / ROCm kernels for Linux; pip on Windows
             # builds the source package without them): of this cause's three ways, the platform's
-            return Diagnosis(cause, "vLLM is running on native Windows (the traceback's paths): vLLM's compiled kernels "
+            return Diagnosis(cause, "vLLM is running on native Windows (the paste's Windows paths): vLLM's compiled kernels "
                              "(vllm._C) are built for Linux only, so a Windows install has none, and reinstalling "
                              "cannot add them. vLLM runs on Windows under WSL2 or in a Linux container. Not a memory or "
                              "model question.")
@@ -2957,6 +2957,11 @@ def _dependency_diagnosis(s: Situation):
 
     if s.message_row == "dependency_version_mismatch":
         return _kernels_revision_diagnosis(s)
+    if s.message_row == "triton_kernels_import_failed":
+        return Diagnosis("dependency_version_mismatch", "vLLM's gpt-oss MXFP4 path imports OpenAI's triton_kernels "
+                         "package (matmul_ogs, routing, swiglu), and the installed one lacks what it imports: a "
+                         "triton_kernels built from another Triton commit than the one this vLLM was written against "
+                         "(upstream moved or removed modules such as triton_kernels.routing). Not a memory question.")
     attr = _n(s).get("namespace_attribute")
     if attr:
         return Diagnosis("dependency_version_mismatch", f"vLLM's server code read args.{attr} from an argparse Namespace "
@@ -2970,6 +2975,10 @@ def _dependency_diagnosis(s: Situation):
 def _dependency_fixes(s: Situation) -> list[Fix]:
     if s.message_row == "dependency_version_mismatch":
         return _kernels_revision_fixes(s)
+    if s.message_row == "triton_kernels_import_failed":
+        return [Fix("", "", "the triton_kernels this vLLM was built with", "vLLM's own image, or triton and "
+                    "triton_kernels from the Triton commit the installed vLLM's requirements name, installed together; "
+                    "a newer vLLM follows triton_kernels' newer layout.", rank=1)]
     if _n(s).get("namespace_attribute"):
         return [Fix("", "", "vLLM's own parser", "build the arguments with the installed vLLM's parser "
                     "(vllm.entrypoints.openai.cli_args.make_arg_parser on a FlexibleArgumentParser, then parse_args) "
@@ -3314,7 +3323,7 @@ def _package_missing_diagnosis(s: Situation):
 
     pkg = str(_n(s).get("missing_package") or "a package")
     if _native_windows(s):
-        return Diagnosis("platform_unsupported", f"vLLM is running on native Windows (the traceback's paths), and {pkg} "
+        return Diagnosis("platform_unsupported", f"vLLM is running on native Windows (the paste's Windows paths), and {pkg} "
                          "has no Windows build: vLLM supports Linux (and macOS for development), and on Windows runs "
                          "under WSL2 or in a Linux container. Installing the module cannot fix it. Not a memory or "
                          "model question.")

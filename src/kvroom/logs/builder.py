@@ -175,6 +175,8 @@ def _pydantic_config_key(before: str) -> re.Match[str] | None:
 # vllm/_custom_ops.py's warning when vllm._C does not import (0.5.0-0.11.0 sdists), and the words of a failure of one of
 # those ops (torch.ops._C.<op>, torch's "'_OpNamespace' '_C' object has no attribute", 0.4.x's "vllm_ops")
 _OPS_IMPORT_WARNING = "Failed to import from vllm._C"
+# collect_env's lines for a host without CUDA
+_NO_CUDA_HOST_RE = re.compile(r"Is CUDA available\s{0,4}:\s{0,20}False|GPU models and configuration\s{0,4}:\s{0,20}No CUDA")
 _C_OPS_RE = re.compile(r"_C\b|_OpNamespace|vllm_(?:cache_)?ops|_custom_ops|undefined symbol")
 # pydantic's line for a ValueError / an AssertionError raised in a validator (vLLM's config dataclasses, 0.10+;
 # pydantic_core's error types value_error "Value error, {error}" and assertion_error "Assertion failed, {error}")
@@ -251,12 +253,17 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # a top-level package not installed (patterns.py package_not_installed)
                             "package_not_installed",
                             # Dynamo's graph break (patterns.py dynamo_graph_break): what it hints at follows it
-                            "dynamo_graph_break"})
+                            "dynamo_graph_break",
+                            # vLLM's error log that triton_kernels did not import (patterns.py
+                            # triton_kernels_import_failed): the gpt-oss path goes on without it
+                            "triton_kernels_import_failed"})
 # message rows read as the cause only when no unread exception follows them in the paste (logs/builder.py build):
 # a frame of torch.compile's code, then an exception raised under it ("KeyError: 'getpwuid(): uid not found'" under
 # Inductor's cache-directory helper, llm-d-benchmark#1573); a package's ModuleNotFoundError, then what its importer
 # made of it (vLLM's own "Please install vllm[fastsafetensors] ...", raised from the missing import)
-_YIELD_TO_A_LATER_EXCEPTION = frozenset({"torch_compile_frame", "package_not_installed"})
+# (and vLLM's own error log that triton_kernels did not import: the gpt-oss MXFP4 path goes on without it, so an
+# exception after it ended the start)
+_YIELD_TO_A_LATER_EXCEPTION = frozenset({"torch_compile_frame", "package_not_installed", "triton_kernels_import_failed"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,
@@ -1306,6 +1313,12 @@ class Builder:
             # ended the start, not the warning (an op's own failure, "'_OpNamespace' '_C' object has no attribute",
             # keeps the warning as the cause)
             self._msg = None
+        if self._msg is not None and self._msg.get("_pattern") == "vllm_extension_import_failed" \
+                and _OPS_IMPORT_WARNING in self._msg["message_text"] and "ModuleNotFoundError" in self._msg["message_text"] \
+                and _NO_CUDA_HOST_RE.search(tail):
+            # the same warning over a missing vllm._C on a host the paste shows without CUDA (collect_env's "Is CUDA
+            # available: False"): a Neuron, CPU or TPU install imports without vLLM's CUDA ops, so it is no failure
+            self._msg = None
         if self._msg is not None and self._msg.get("_pattern") in _YIELD_TO_A_LATER_EXCEPTION \
                 and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
             # the row's reading stands only when no exception follows it that no row reads (_YIELD_TO_A_LATER_EXCEPTION
@@ -1819,6 +1832,9 @@ _ROW_GATES: dict[str, _RowGate] = {
     # a frame of torch.compile's code is vLLM's compile only under vLLM's own frames (the profile run's, the model
     # runner's): a lone torch traceback is not; a frame retold as "path:line" ("at torch/_inductor/utils.py:3442"),
     # where the paste is a vLLM launch's
+    # a submodule missing as quoted inside vLLM's error log that triton_kernels did not import ("... Error: No module
+    # named 'triton_kernels.routing'"): that log's row reads the line (vLLM goes on without the package)
+    "package_submodule_missing": lambda b, p, text, line, lookback: "Failed to import Triton kernels" not in text,
     "torch_compile_frame": lambda b, p, text, line, lookback: "/vllm/" in lookback()[-_QUANT_FRAME_REACH:] or (
         '", line' not in text and _vllm_paste(lookback()[-4000:] + text)),
     "oom_in_prose": lambda b, p, text, line, lookback: not (line.had_record_prefix or line.exception_type

@@ -61,7 +61,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a toolkit (jit_cuda_home_missing)
     "/.triton/cache/", "CUDA_HOME environment variable is not set",
     # msgspec's refusal of a keyword (msgspec_unexpected_kwarg); Ray's version check (ray_version_mismatch)
-    "Unexpected keyword argument '", "Version mismatch: The cluster",
+    "Unexpected keyword argument '", "Version mismatch: The cluster", "Failed to import Triton kernels",
     # a tool-calling request refused by a server started without a tool-call parser (auto_tool_choice_not_enabled)
     "tool choice requires", "requires --tool-call-parser",
     # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
@@ -2932,7 +2932,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_",
                  "vllm_cache_ops", "vllm_ops"),
         # (the module's quotes retyped as double ones in an issue title: 'No module named "vllm._C"', UltraRAG#18)
+        # (and _custom_ops.py's warning over the same ModuleNotFoundError, "Failed to import from vllm._C with
+        # ModuleNotFoundError(\"No module named 'vllm._C'\")": a build without kernels, native Windows' pip install)
         regex=_rx(r"^No module named (['\"])vllm\._C\w{0,30}\1$|name 'vllm_(?:cache_)?ops' is not defined"
+                  r"|Failed to import from vllm\._C with ModuleNotFoundError\(['\"]No module named \\?['\"]vllm\._C"
                   r"|libcudart\.so\.\d{1,3}: cannot open shared object file"
                   # (the short form a reporter writes, and ldd's "libcudart.so.12 => not found")
                   r"|libcudart\.so\.\d{1,3}:? (?:=> )?not found"
@@ -3858,6 +3861,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=re.compile(r"(?<![A-Za-z0-9_])Unexpected keyword argument '(?P<unexpected_kwarg>\w{1,80})'"),
         end=re.compile(r"."),
         source="msgspec/_core.c (Struct.__init__'s TypeError); vllm/sampling_params.py::SamplingParams(msgspec.Struct)",
+    ),
+    # vLLM's gpt-oss MXFP4 path importing OpenAI's triton_kernels package (matmul_ogs, routing, swiglu) in a try and
+    # logging "Failed to import Triton kernels. Please make sure your triton version is compatible." (model_executor/
+    # layers/fused_moe/gpt_oss_triton_kernels_moe.py, quantization/utils/mxfp4_utils.py): a triton_kernels of another
+    # Triton commit than the one vLLM's code was written against (triton_kernels.routing removed upstream)
+    LogPattern(
+        "triton_kernels_import_failed", "message", "dependency_version_mismatch",
+        anchors=("Failed to import Triton kernels",),
+        regex=_rx(r"Failed to import Triton kernels\. Please make sure your triton version is compatible"),
+        end=re.compile(r"."),
+        source="vllm/model_executor/layers/fused_moe/gpt_oss_triton_kernels_moe.py (logger.error in the import's try)",
     ),
     # Ray refusing a process whose Ray differs from the cluster's: "RuntimeError: Version mismatch: The cluster was
     # started with:\n    Ray: 2.43.0\n    Python: 3.12.9\nThis process on node 10.0.0.2 was started with:\n    Ray:
