@@ -36,10 +36,9 @@ Sources given up (for the lead; none appended to USED_SOURCES.txt, since none wa
   #39373 and #39374 (same reporter, 2026-04-09: the body is only 'torch.AcceleratorError: CUDA error: an illegal memory
   access was encountered', no environment, command or answer).
 - Out of slice (other repositories; noted only because they answered the exact-string queries with a 2026 vLLM log and a
-  visible fix or diagnosis; another round may take them if they are unused): modelscope/FunASR #2973 ('The NVIDIA driver
-  on your system is too old (found version 12080)', driver 570 / CUDA 12.8 with torch 2.11.0 cu130 pulled in by an
-  unpinned install; maintainer diagnosis), guqiong96/Lvllmds4 #46 (same message from a cu12.8-tagged image on driver
-  570.195), agentscope-ai/QwenPaw #3084 and gpustack/gpustack #5096 and eugr/spark-vllm-docker #170 and
+  visible fix or diagnosis; another round may take them if they are unused; modelscope/FunASR #2973 and guqiong96/Lvllmds4 #46, both 'The
+  NVIDIA driver on your system is too old (found version 12080)', turned out to be used already): agentscope-ai/QwenPaw
+  #3084 and gpustack/gpustack #5096 and eugr/spark-vllm-docker #170 and
   hiyouga/LlamaFactory #10310 ('Tokenizer class TokenizersBackend does not exist or is not currently imported' with Qwen3.5
   fine-tunes on vLLM 0.19 / transformers < 5; fixes not checked), MiniMax-AI/MiniMax-M2.5 #30 (Ray KeyError on vLLM).
 
