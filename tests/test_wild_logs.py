@@ -15,6 +15,7 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
     # rounds 449-470 (BLIND.md, "Session of 2026-12-05, seventh"), graded once, then the session's fits
+    'vllm-ascend-pr472-numpy-2x-cann-torch-npu-init-setprecisionmode-500001': "held out (round 477), graded once: torch_npu's 'SetPrecisionMode ... error code is 500001' (CANN with numpy 2.x) is not read",
     'vllm-27195-ci-distributed-4gpu-async-scheduling-ray-executor-only-mp-or-uni': "held out (round 475), graded once: 'Currently, async scheduling only supports `mp` or `uni` distributed executor backend, but you choose `ray`' is a main-branch wording between releases (0.11.1 prints '`mp`, `uni`, or `external_launcher` ... you chose'), so no released site matches it",
     'vllm-omni-2518-nextstep-11-layerwise-offload-orchestrator-not-ready-600s-stage-init-timeout-ignored': "held out (round 471), graded once: vLLM-Omni's orchestrator timeout ('did not become ready within 600s') is its own message; the cause, a refactor that stopped honouring stage_init_timeout, is a merged PR's",
     'vllm-omni-3816-hunyuanimage3-default-deploy-yaml-not-found-async-chunk-no-next-stage-processor': "held out (round 471), graded once: vLLM-Omni's deploy-yaml lookup and its fallback's ValueError are its own messages (the collector's new cause deploy_config_not_found)",
@@ -1037,6 +1038,7 @@ ROUND_SIZES = {
     "round440": 5, "round441": 2, "round442": 3, "round443": 2, "round444": 3, "round445": 4, "round446": 1,
     "round447": 2, "round448": 5,
     "round449": 1, "round450": 3, "round451": 5, "round452": 6, "round453": 6, "round454": 4, "round455": 6, "round456": 1, "round457": 5, "round458": 4, "round459": 6, "round460": 4, "round461": 4, "round462": 2, "round463": 1, "round464": 2,
+    "round477": 3,
     "round471": 4, "round473": 5, "round474": 1, "round475": 2, "round476": 1,
     "round465": 5, "round466": 3, "round467": 2, "round468": 1, "round469": 1, "round470": 6,
 }
