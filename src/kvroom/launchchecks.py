@@ -1084,10 +1084,12 @@ def _kv_cache_dtype_fixes(s: Situation) -> list[Fix]:
     bfloat16), else auto (the model dtype). The KV cache then takes twice the memory: the length may need to shrink."""
     n = _n(s)
     if "VLLM_USE_V1=1 is not supported with" in (s.message_text or ""):
-        return [Fix("VLLM_USE_V1", "0", "the V0 engine, which runs the quantized KV cache", "or leave VLLM_USE_V1 "
-                    "unset: these releases then fall back to V0 for this launch themselves.", rank=1),
-                Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache on V1", "V1 then starts; the KV cache takes twice "
-                    "the memory of fp8, so a shorter --max-model-len may be needed.", rank=2)]
+        fixes = [Fix("VLLM_USE_V1", "0", "the V0 engine, which runs the quantized KV cache", "or leave VLLM_USE_V1 "
+                     "unset: these releases then fall back to V0 for this launch themselves.", rank=1)]
+        if _has_flag(s, "--kv-cache-dtype"):
+            fixes.append(Fix("--kv-cache-dtype", "auto", "a 16-bit KV cache on V1", "V1 then starts; the KV cache "
+                             "takes twice the memory of fp8, so a shorter --max-model-len may be needed.", rank=2))
+        return fixes
     if s.raise_site and _ONLY_FP8_KV_RE.search(s.message_text or "") and _has_flag(s, "--kv-cache-dtype"):
         value = _ONLY_FP8_KV_RE.search(s.message_text or "").group(1).lower()
         return [Fix("--kv-cache-dtype", "fp8" if value.startswith("fp8") else value, "the fp8 KV cache this layout "
@@ -6918,8 +6920,6 @@ def _tokenizer_load_llama_fixes(s: Situation) -> list[Fix]:
 # decoder cross-attention are not implemented for XImpl" (vllm/attention/backends/*.py, 0.5.2-0.9.2), a causal Whisper
 # encoder's backend check (model_executor/models/whisper_causal.py::create_whisper_attention_backend_with_block_pooling,
 # 0.14.0+: "<class ...Backend> is not yet supported.")
-
-
 def _attention_type_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -6988,7 +6988,7 @@ def _aiter_mla_fixes(s: Situation) -> list[Fix]:
         for heads in _AITER_MLA_HEADS:
             if total % heads == 0 and total // heads != tp:
                 new_tp = total // heads
-                more = s.gpus_seen is not None and new_tp > s.gpus_seen
+                more = new_tp > max(tp, s.gpus_seen or 0)  # (more GPUs than the log shows)
                 note = " (add GPUs)" if more else " (where the weights fit on fewer GPUs)" if new_tp < tp else ""
                 fixes.append(Fix("--tensor-parallel-size", str(new_tp), f"{heads} heads a GPU{note}",
                                  f"{total} heads over {new_tp} GPU{'s' if new_tp > 1 else ''} is {heads} a GPU, which "
@@ -6997,8 +6997,16 @@ def _aiter_mla_fixes(s: Situation) -> list[Fix]:
         fixes.append(Fix("", "", "a tensor parallel size for 16 or 128 heads a GPU", "the model's attention heads "
                          "divided by the size: DeepSeek V3 / R1's 128 heads at TP 1 or 8, Kimi K2's 64 at TP 4.",
                          rank=1))
-    fixes.append(Fix("VLLM_ATTENTION_BACKEND", "TRITON_MLA", "another MLA backend", "Triton's MLA backend takes any "
-                     "head count on ROCm (from 0.13, --attention-backend TRITON_MLA).", rank=1 + len(fixes)))
+    why = "Triton's MLA backend takes any head count on ROCm."
+    # (--attention-backend from 0.13.0, core/releases.py attention_backend_flag; VLLM_ATTENTION_BACKEND in vllm/envs.py
+    # to 0.14.x)
+    if s.release_known and rules_for(s.release).attention_backend_flag:
+        fixes.append(Fix("--attention-backend", "TRITON_MLA", "another MLA backend", why, rank=1 + len(fixes)))
+    elif s.release_known:
+        fixes.append(Fix("VLLM_ATTENTION_BACKEND", "TRITON_MLA", "another MLA backend", why, rank=1 + len(fixes)))
+    else:
+        fixes.append(Fix("", "", "another MLA backend", "--attention-backend TRITON_MLA (VLLM_ATTENTION_BACKEND="
+                         "TRITON_MLA before 0.13): " + why, rank=1 + len(fixes)))
     return fixes
 
 

@@ -178,6 +178,8 @@ _OPS_IMPORT_WARNING = "Failed to import from vllm._C"
 # collect_env's lines for a host without CUDA
 _NO_CUDA_HOST_RE = re.compile(r"Is CUDA available\s{0,4}:\s{0,20}False|GPU models and configuration\s{0,4}:\s{0,20}No CUDA")
 _C_OPS_RE = re.compile(r"_C\b|_OpNamespace|vllm_(?:cache_)?ops|_custom_ops|undefined symbol")
+# one of vLLM's ops failing in the lines after that warning ("'_OpNamespace' '_C' object has no attribute 'gelu_quick'")
+_C_OPS_AFTER_RE = re.compile(r"_OpNamespace|'_C' object has no attribute|vllm_(?:cache_)?ops'? is not defined")
 # pydantic's line for a ValueError / an AssertionError raised in a validator (vLLM's config dataclasses, 0.10+;
 # pydantic_core's error types value_error "Value error, {error}" and assertion_error "Assertion failed, {error}")
 _PYDANTIC = ("Value error, ", "Assertion failed, ")
@@ -1315,9 +1317,11 @@ class Builder:
             self._msg = None
         if self._msg is not None and self._msg.get("_pattern") == "vllm_extension_import_failed" \
                 and _OPS_IMPORT_WARNING in self._msg["message_text"] and "ModuleNotFoundError" in self._msg["message_text"] \
-                and _NO_CUDA_HOST_RE.search(tail):
-            # the same warning over a missing vllm._C on a host the paste shows without CUDA (collect_env's "Is CUDA
-            # available: False"): a Neuron, CPU or TPU install imports without vLLM's CUDA ops, so it is no failure
+                and (_NO_CUDA_HOST_RE.search(tail) or not _WINDOWS_PATH_RE.search(tail)) \
+                and not _C_OPS_AFTER_RE.search(tail, max(0, tail.find("\n", tail.find(_OPS_IMPORT_WARNING)))):
+            # the same warning over a missing vllm._C is the failure only on a native Windows host (its paths or
+            # prompt in the paste), where no wheel carries vLLM's kernels, or where one of the ops fails after it; a
+            # CPU, TPU or Neuron build logs it at every import and goes on (collect_env's "Is CUDA available: False")
             self._msg = None
         if self._msg is not None and self._msg.get("_pattern") in _YIELD_TO_A_LATER_EXCEPTION \
                 and any(exc and not _ENGINE_WRAPPER_RE.search(text) for exc, text in self._errors[self._msg["_errors_at"]:]):
@@ -2499,16 +2503,21 @@ _KERNEL_CALL_FILES = ("torch/_ops.py", "_custom_ops.py")
 # a traceback frame however a page or an editor retyped its quotes ("File &quot;...", "File “...”"), or a paste
 # re-flowed between "File" and its path
 _ANY_FRAME_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[^\n]{1,400}?, ?line ?\d')
-# a traceback frame or a prompt of a Windows host: 'File "D:\\anaconda3\\...\\site-packages\\...', "PS C:\\work>"
+# a traceback frame or a prompt of a Windows host: 'File "D:\\anaconda3\\...\\site-packages\\...', "PS C:\\work>"; an
+# environment report's platform line ("- Platform: Windows-10-10.0.22631-SP0", platform.platform() as LLaMA-Factory's
+# and transformers' env commands print it; collect_env's "OS: Microsoft Windows 11 Pro")
 _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\\[^"\n]{1,300}\\(?:site-packages|Lib)\\'
-                              r'|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\', re.MULTILINE)
+                              r'|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\|\bPlatform\W{0,4}:\s{0,4}Windows-\d'
+                              r'|\bOS\s{0,4}:\s{0,20}Microsoft Windows\b', re.MULTILINE)
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 
 
 # the kernel warm-up's frames (model_executor/warmup/kernel_warmup.py): in _OOM_PHASES' profiling set for an OOM's
 # kind, but its checks are of the kernels' set-up (a package missing), not of the profiling run's dummy inputs
-_KERNEL_WARMUP_FRAME_RE = re.compile(r"in (?:kernel_warmup|deep_gemm_warmup|flashinfer_autotune)\b")
+# (a frame's "in <function>" as the frame readers re-join a wrapped one, "line 37, inkernel_warmup")
+_KERNEL_WARMUP_FRAME_RE = re.compile(r"(?:\bin\s{1,4}|, line \d{1,7}, ?in)(?:kernel_warmup|deep_gemm_warmup|"
+                                     r"flashinfer_autotune)\b")
 
 
 def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv: bool) -> None:
@@ -2558,7 +2567,7 @@ _TRITON_RUNTIME_RE = re.compile(r"(?:site|dist)-packages/triton/|/triton/(?:runt
 
 
 # MLIR's source location of the kernel a Triton compile failed on: loc(".../vllm/model_executor/layers/fla/ops/x.py":20:0)
-_MLIR_LOC_RE = re.compile(r'loc\("([^"\n]{1,300}?\.py)":\d{1,6}:\d{1,6}\)')
+_MLIR_LOC_RE = re.compile(r'loc\((?:"|&quot;)([^"&\n]{1,300}?\.py)(?:"|&quot;):\d{1,6}:\d{1,6}\)')
 
 
 def _triton_kernel_caller(trace: str) -> str | None:
