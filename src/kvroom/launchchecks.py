@@ -158,6 +158,14 @@ def _n(s: Situation) -> dict[str, Any]:
     return dict(s.numbers or {})
 
 
+def _backend_setting(release: Any) -> str | None:
+    """How a release names the attention backend: the --attention-backend flag (0.13.0+), the VLLM_ATTENTION_BACKEND
+    variable (vllm/envs.py, to 0.14.x), or None where it has neither (core/releases.py)."""
+    rules = rules_for(release)
+    return "--attention-backend" if rules.attention_backend_flag else \
+        "VLLM_ATTENTION_BACKEND" if rules.attention_backend_env else None
+
+
 def _int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
@@ -1180,8 +1188,7 @@ def _head_size_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "a vLLM build with a kernel for this head size", f"head size {n.get('head_size', '?')}: the "
                     "paged-attention kernels are compiled for a list of head sizes; a newer release, or a source build "
                     "with this size added to csrc/attention/attention_kernels.cu.", rank=1)]
-    rules = rules_for(s.release)
-    flag = "--attention-backend" if rules.attention_backend_flag else "VLLM_ATTENTION_BACKEND"
+    flag = _backend_setting(s.release) or "VLLM_ATTENTION_BACKEND"
     # no backend is named here: which ones have a kernel for this head size depends on the release and the GPU
     fixes.append(Fix("", "", "another attention backend, or a newer vLLM",
                      f"head size {n.get('head_size', '?')} is the model's; another backend ({flag}: FLASH_ATTN, "
@@ -2286,16 +2293,9 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
 
 def _transformers_backend_class(arch: Any) -> bool:
     """vLLM's Transformers backend classes (TransformersModel in 0.7.x-0.8.x, TransformersForCausalLM,
-    TransformersForMultimodalLM, ... after: data/vllm_architectures.json)."""
-    return isinstance(arch, str) and arch.startswith("Transformers") and arch in _TRANSFORMERS_BACKEND
-
-
-_TRANSFORMERS_BACKEND = frozenset({
-    "TransformersModel", "TransformersForCausalLM", "TransformersForMultimodalLM", "TransformersMoEForCausalLM",
-    "TransformersMultiModalForCausalLM", "TransformersMultiModalMoEForCausalLM", "TransformersForMTP",
-    "TransformersMoEForMTP", "TransformersEmbeddingModel", "TransformersMoEEmbeddingModel",
-    "TransformersMultiModalEmbeddingModel", "TransformersForSequenceClassification",
-    "TransformersMoEForSequenceClassification", "TransformersMultiModalForSequenceClassification"})
+    TransformersForMultimodalLM, ... after), as the registries read from the wheels list them
+    (data/vllm_architectures.json)."""
+    return isinstance(arch, str) and arch.startswith("Transformers") and _first_listing(arch) is not None
 
 
 def _inspection_fixes(s: Situation) -> list[Fix]:
@@ -2646,8 +2646,7 @@ def _triton_shared_memory_fixes(s: Situation) -> list[Fix]:
         prefs = ("ROCM_ATTN", "TRITON_ATTN") if s.platform == "rocm" else ("FLASH_ATTN", "FLASHINFER", "TRITON_ATTN")
         # (a name the release's backend list has, core/releases.py; releases before 0.13 list none: no name proposed)
         choice = next((b for b in prefs if b in rules.attention_backend_names and b != in_use), None)
-        flag = "--attention-backend" if rules.attention_backend_flag else \
-            "VLLM_ATTENTION_BACKEND" if rules.attention_backend_env else None
+        flag = _backend_setting(s.release)
         if choice and flag:
             fixes.append(Fix(flag, choice, "another attention backend", "one whose kernels fit this GPU"
                              + (f" ({in_use} is the one that overflowed)" if in_use else "")
@@ -5519,7 +5518,7 @@ def _xformers_soft_cap_diagnosis(s: Situation):
 
 
 def _xformers_soft_cap_fixes(s: Situation) -> list[Fix]:
-    flag = "--attention-backend" if rules_for(s.release).attention_backend_flag else "VLLM_ATTENTION_BACKEND"
+    flag = _backend_setting(s.release) or "VLLM_ATTENTION_BACKEND"
     return [Fix(flag, "FLASHINFER", "FlashInfer, which applies the soft cap on this GPU",
                 f"pip install flashinfer (the build for your torch and CUDA), then {flag}"
                 f"{' ' if flag.startswith('--') else '='}FLASHINFER.", rank=1),
@@ -5553,7 +5552,7 @@ def _flashinfer_soft_cap_fixes(s: Situation) -> list[Fix]:
                 "included); 0.7.0 is the last release kvroom read with this refusal.", rank=1 if amd else 2)
     if amd:
         return [newer]
-    flag = "--attention-backend" if rules_for(s.release).attention_backend_flag else "VLLM_ATTENTION_BACKEND"
+    flag = _backend_setting(s.release) or "VLLM_ATTENTION_BACKEND"
     return [Fix(flag, "FLASHINFER", "FlashInfer, which applies the soft cap",
                 f"pip install flashinfer (the build for your torch and CUDA), then {flag}"
                 f"{' ' if flag.startswith('--') else '='}FLASHINFER.", rank=1), newer]
@@ -6998,12 +6997,9 @@ def _aiter_mla_fixes(s: Situation) -> list[Fix]:
                          "divided by the size: DeepSeek V3 / R1's 128 heads at TP 1 or 8, Kimi K2's 64 at TP 4.",
                          rank=1))
     why = "Triton's MLA backend takes any head count on ROCm."
-    # (--attention-backend from 0.13.0, core/releases.py attention_backend_flag; VLLM_ATTENTION_BACKEND in vllm/envs.py
-    # to 0.14.x)
-    if s.release_known and rules_for(s.release).attention_backend_flag:
-        fixes.append(Fix("--attention-backend", "TRITON_MLA", "another MLA backend", why, rank=1 + len(fixes)))
-    elif s.release_known:
-        fixes.append(Fix("VLLM_ATTENTION_BACKEND", "TRITON_MLA", "another MLA backend", why, rank=1 + len(fixes)))
+    flag = _backend_setting(s.release) if s.release_known else None
+    if flag:
+        fixes.append(Fix(flag, "TRITON_MLA", "another MLA backend", why, rank=1 + len(fixes)))
     else:
         fixes.append(Fix("", "", "another MLA backend", "--attention-backend TRITON_MLA (VLLM_ATTENTION_BACKEND="
                          "TRITON_MLA before 0.13): " + why, rank=1 + len(fixes)))

@@ -94,6 +94,8 @@ _LISTED_PROCESS_RE = re.compile(r"Process ?\d{1,9} ?has ?(-?\d{1,9}(?:\.\d{1,9})
 # execute_model runs only after loading: the profiling run (ModelRunner.profile_run calls it) and requests; graph
 # capture calls the model directly (CUDAGraphRunner.capture)
 _EXECUTE_MODEL_ERROR = "Error in model execution"
+# the kernel warm-up V1 runs after sizing the KV cache (model_executor/warmup/kernel_warmup.py)
+_KERNEL_WARMUP_FUNCTIONS = ("kernel_warmup", "deep_gemm_warmup", "flashinfer_autotune")
 _OOM_PHASES = (
     # (V0's worker method initialize_cache allocates the cache engine, then captures the graphs, worker/worker.py
     # 0.2-0.10: a traceback cut at it, with no capture line before, is the allocation; a capture line places it in
@@ -116,7 +118,7 @@ _OOM_PHASES = (
         "profile_run", "_dummy_run", "_dummy_sampler_run", "determine_available_memory",
         "determine_num_available_blocks", "_dummy_pooler_run", "dummy_data_for_profiling", "get_decoder_dummy_data",
         "get_encoder_dummy_data", "_get_dummy_mm_inputs", "get_dummy_data", "_get_dummy_mm_data",
-        "kernel_warmup", "deep_gemm_warmup", "flashinfer_autotune"})),
+        *_KERNEL_WARMUP_FUNCTIONS})),
     # the worker's first CUDA calls: the device, its memory snapshot (worker/gpu_worker.py::init_device,
     # MemorySnapshot), the distributed environment
     ("device_init", frozenset({"init_device", "_init_device", "init_worker_distributed_environment",
@@ -2516,8 +2518,8 @@ _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 # the kernel warm-up's frames (model_executor/warmup/kernel_warmup.py): in _OOM_PHASES' profiling set for an OOM's
 # kind, but its checks are of the kernels' set-up (a package missing), not of the profiling run's dummy inputs
 # (a frame's "in <function>" as the frame readers re-join a wrapped one, "line 37, inkernel_warmup")
-_KERNEL_WARMUP_FRAME_RE = re.compile(r"(?:\bin\s{1,4}|, line \d{1,7}, ?in)(?:kernel_warmup|deep_gemm_warmup|"
-                                     r"flashinfer_autotune)\b")
+_KERNEL_WARMUP_FRAME_RE = re.compile(r"(?:\bin\s{1,4}|, line \d{1,7}, ?in)(?:" + "|".join(_KERNEL_WARMUP_FUNCTIONS)
+                                     + r")\b")
 
 
 def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv: bool) -> None:
