@@ -31,6 +31,7 @@ except ImportError:  # pragma: no cover - 3.10
     import sre_parse as _sre_parse  # type: ignore[no-redef]
 
 import kvroom
+from kvroom.core.lazyre import LazyRegex
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "kvroom"
@@ -99,11 +100,13 @@ def all_patterns() -> list[tuple[str, str, int]]:
             continue
         module = importlib.import_module(info.name)
         for name, value in vars(module).items():
-            if isinstance(value, re.Pattern):
+            if isinstance(value, (re.Pattern, LazyRegex)):
                 found.append((f"{info.name}.{name}", value.pattern, value.flags))
     from kvroom.logs.patterns import PATTERNS
 
     found += [(f"logs pattern {p.name}", p.regex.pattern, p.regex.flags) for p in PATTERNS]
+    found += [(f"logs pattern {p.name} field/end", r.pattern, r.flags) for p in PATTERNS
+              for r in (*p.fields, *((p.end,) if p.end is not None else ()))]
     for path in SRC.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)

@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from kvroom.core.frozen import frozen
+from kvroom.core.lazyre import LazyRegex
 from kvroom.logs.record import FOREIGN_KIND
 from kvroom.logs.releases import ReleaseRange
 
@@ -473,12 +474,12 @@ class LogPattern:
 
 def _rx(pattern: str) -> re.Pattern[str]:
     """Compile a pattern written with single spaces; each space becomes an optional space."""
-    return re.compile(pattern.replace(" ", " ?"))
+    return LazyRegex(pattern.replace(" ", " ?"))
 
 
 def _rxi(pattern: str) -> re.Pattern[str]:
     """``_rx``, ignoring case (for a message with no unit whose case a paste may have changed)."""
-    return re.compile(pattern.replace(" ", " ?"), re.IGNORECASE)
+    return LazyRegex(pattern.replace(" ", " ?"), re.IGNORECASE)
 
 
 def _r(text: str) -> ReleaseRange:
@@ -529,7 +530,7 @@ SIGNATURE_REFUSAL = (r"takes (?:from \d{1,3} to )?\d{1,3} positional arguments? 
                      r"|got multiple values for (?:keyword )?argument '\w{1,80}'"
                      r"|missing \d{1,3} required (?:positional|keyword-only) arguments?:")
 # the OS refusing a write for want of disk: ENOSPC and EDQUOT as Python prints them (OSError's strerror)
-DISK_FULL_RE = re.compile(r"No space left on device|Disk quota exceeded")
+DISK_FULL_RE = LazyRegex(r"No space left on device|Disk quota exceeded")
 _DOCS = r"docs\.vllm\.ai"
 _ENGINE_END = _rx(r"(?:initializing the engine\.|for more details\.|the engine \(this flag[^)]{0,120}\)\.)$")
 
@@ -789,7 +790,7 @@ PATTERNS: tuple[LogPattern, ...] = (
             # requests")
             _rx(rf"(?:when )?warming up (?:sampler|pooler)[^\n]{{0,40}} with (?P<dummy_requests>{INT}) dummy requests"),
         ),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch.OutOfMemoryError text (torch >= 2.1 and older '(GPU 0; X GiB total capacity; ...)')",
     ),
     LogPattern(
@@ -823,7 +824,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"\((?:(?P<derived_key>\w{1,64})=)?(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
                   # the figure's own end, so a figure cut by the paste is not read
                   r"(?:\)| or model_max_length| in model's)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as authors shorten it",
     ),
     # the same refusal as reporters retell it with the config key for the derived length: "max_model_len is greater
@@ -834,7 +835,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("than max_position",),
         regex=_rx(rf"max_model_len(?: \((?P<max_model_len>{INT})\))?(?: is)? (?:greater|larger|longer) than "
                   rf"max_position(?:_embeddings)?(?: ?(?:=|\(|:) ?(?P<derived_max_model_len>{INT})(?![\d.]))?"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config/model.py::_get_and_verify_max_len (0.5.5-0.33.0), as reporters retell it",
     ),
 
@@ -849,7 +850,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (3)", linarism's cluster notes)
         fields=(_rx(rf"(?:^|[:(] ?)(?P<num_attention_heads>{INT}) attention heads must be divisible by tensor parallel "
                     rf"size \((?P<tensor_parallel_size>{INT})\)"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config.py::ModelConfig.verify_with_parallel_config (every release 0.1-0.33)",
     ),
     # vllm/distributed/utils.py::ensure_divisibility (every release; model_executor/parallel_utils/utils.py in 0.1.x):
@@ -863,7 +864,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # exception type, the end of a line that quotes it ("... constraints: `AssertionError: 151552 is not divisible
         # by 6`", gpustack#3777)
         regex=_rx(rf"(?:^|AssertionError: )(?P<divided_size>{INT}) is not divisible by (?P<tensor_parallel_size>{INT})$"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/distributed/utils.py::ensure_divisibility via divide()",
     ),
     # No released wheel prints this message. The check is in ModelConfig.verify_with_parallel_config of every release up
@@ -877,7 +878,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("must be divisible by pipeline parallel size",),
         regex=_rx(rf"Total number of hidden layers \((?P<num_hidden_layers>{INT})\) must be divisible by pipeline "
                   rf"parallel size \((?P<pipeline_parallel_size>{INT})\)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config.py::ModelConfig.verify_with_parallel_config (<= 0.5.0.post1, unreachable there: see above)",
     ),
     # The pipeline-size refusals released wheels do print:
@@ -894,7 +895,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "pp_unsupported", "message", "pp_unsupported",
         anchors=("parallelism is not supported yet",),
         regex=_rx(r"Pipeline parallelism is not supported yet"),
-        releases=_r("<=0.5.4"), end=re.compile(r"."),
+        releases=_r("<=0.5.4"), end=LazyRegex(r"."),
         source="vllm/config.py::ParallelConfig._verify_args (<= 0.5.0.post1; 0.5.1 '... with multiprocessing')",
     ),
     # The V0 offline engine (vllm.LLM's LLMEngine.step) refuses pipeline parallelism; the async engine behind the
@@ -904,7 +905,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "pp_sync_engine", "message", "pp_unsupported",
         anchors=("only supported through AsyncLLMEngine",),
         regex=_rx(r"Pipeline parallelism is only supported through AsyncLLMEngine"),
-        releases=_r("0.5.5-0.10.2"), end=re.compile(r"."),
+        releases=_r("0.5.5-0.10.2"), end=LazyRegex(r"."),
         source="vllm/engine/llm_engine.py::LLMEngine.step (0.5.5-0.10.2 wheels)",
     ),
     # a model class with no pipeline-parallel implementation reached by a PP launch: the model runner asks it for
@@ -915,14 +916,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         "pp_model_no_intermediate_tensors", "message", "pp_unsupported",
         anchors=("object has no attribute",),
         regex=_rx(r"'(?P<model_class>\w{1,80})' object has no attribute 'make_empty_intermediate_tensors'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/models/interfaces.py SupportsPP; worker/model_runner.py (0.5.5+)",
     ),
     LogPattern(
         "pp_partition_size", "message", "pp_not_divisible",
         anchors=("partitions)=",),
         regex=_rx(rf"len\(partitions\)=(?P<pp_partition_count>{INT}) does not match pp_size=(?P<pipeline_parallel_size>{INT})"),
-        releases=_r("0.5.2+"), end=re.compile(r"."),
+        releases=_r("0.5.2+"), end=LazyRegex(r"."),
         source="vllm/distributed/utils.py::get_pp_indices (VLLM_PP_LAYER_PARTITION, 0.5.5-0.33.0 sampled)",
     ),
     LogPattern(
@@ -930,7 +931,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("partitions)=",),
         regex=_rx(rf"sum\(partitions\)=(?P<pp_partition_layers>{INT}) does not match "
                   rf"num_hidden_layers=(?P<num_hidden_layers>{INT})"),
-        releases=_r("0.5.2+"), end=re.compile(r"."),
+        releases=_r("0.5.2+"), end=LazyRegex(r"."),
         source="vllm/distributed/utils.py::get_pp_indices (VLLM_PP_LAYER_PARTITION, 0.5.5-0.33.0 sampled)",
     ),
     LogPattern(
@@ -949,7 +950,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # each on its own: a pasted GPU name may be cut or elided ("Your NVIDIA GeForce RTX ..GPU has", OpenBMB/XAgent#379)
         fields=(_rxi(r"Your (?:b')?(?P<gpu_name>[^.\n]{1,80}?)'? GPU has compute capability"),
                 _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype (<= 0.10), vllm/platforms/cuda.py (V1)",
     ),
     # the same refusal pasted from its last sentence only ("You can use float16 instead by explicitly setting the
@@ -963,7 +964,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (its line often carries the sentence before it, which names the GPU: the head row takes those figures)
         fields=(_rxi(r"Your (?:b')?(?P<gpu_name>[^.\n]{1,80}?)'? GPU has compute capability"),
                 _rxi(r"GPU has compute capability (?P<compute_capability>\d{1,2}\.\d{1,2})")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/worker/worker.py::_check_if_gpu_supports_dtype, vllm/platforms/cuda.py::check_if_supports_dtype",
     ),
     # vLLM refuses float16 for the model types of its _FLOAT16_NOT_SUPPORTED_MODELS table, whatever the GPU: "The model
@@ -978,7 +979,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("does not support float16",),
         regex=_rx(r"[Mm]odel type ['\"`]?(?P<model_type>[\w.-]{1,64})['\"`]? does not support float16"
                   r"|does not support float16\. Reason: "),
-        releases=_r("0.9.2+"), end=re.compile(r"."),
+        releases=_r("0.9.2+"), end=LazyRegex(r"."),
         source="vllm/config.py::_check_valid_dtype (0.9.2-0.10.0), vllm/config/__init__.py (0.10.1.1-0.10.2), "
                "vllm/config/model.py (0.11.0-0.33.0): _FLOAT16_NOT_SUPPORTED_MODELS",
     ),
@@ -1138,7 +1139,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (the count printed as a float in later releases, "requiring 4.0 GPUs": Ray's resource amounts)
         regex=_rx(r"Cannot provide a placement group (?:requiring \d{1,6}(?:\.0{1,3})? \w{1,10}s|of placement_group_specs)"),
         fields=(_rx(rf"Cannot provide a placement group requiring (?P<required_devices>{INT})(?:\.0{{1,3}})? \w{{1,10}}s"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/v1/executor/ray_utils.py::_wait_until_pg_ready (0.20.0); executor/ray_utils.py (0.5.5-0.11.0)",
     ),
     # ... and while it waits: "Waiting for creating a placement group of specs for 1270 seconds. specs=[{'node:10.2.0.127':
@@ -1164,7 +1165,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"placement group of specs for (?P<pg_wait_s>\d{1,7}) seconds"),
                 _rx(rf"No available node types can fulfill resource request \{{[^{{}}\n]{{0,200}}'GPU': ?"
                     rf"(?P<required_devices>[2-9]|[1-9]\d{{1,5}})(?:\.0{{1,3}})?[,}}]")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/executor/ray_utils.py::_wait_until_pg_ready and initialize_ray_cluster (the driver-node bundle)",
     ),
     # the multiprocessing executor's message queues (ring buffers in /dev/shm, one broadcast queue and one response queue
@@ -1177,7 +1178,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Insufficient space in /dev/shm"),
         fields=(_rx(rf"Insufficient space in /dev/shm: (?P<shm_required_mib>{INT}) MiB required, "
                     rf"(?P<shm_free_mib>{INT}) MiB free"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/distributed/device_communicators/shm_broadcast.py::MessageQueue (vLLM PR #48879, after 0.34.0)",
     ),
     # JAX refusing a device mesh larger than the devices it sees: "ValueError: Number of devices 4 must be >= the
@@ -1189,7 +1190,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("must be >= the product of mesh_shape",),
         regex=_rx(rf"Number of devices (?P<gpu_count>{INT}) must be >= the product of mesh_shape \((?P<mesh_shape>"
                   r"\d{1,6}(?:, ?\d{1,6}){0,4})\)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="jax/experimental/mesh_utils.py create_device_mesh; tpu_inference/utils.py make_optimized_mesh",
     ),
     # the paged-attention CUDA kernels compiled for a list of head sizes (csrc/attention/attention_kernels.cu, 0.1.x-0.2.x
@@ -1199,7 +1200,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "head_size_kernel", "message", "head_size_unsupported",
         anchors=("nsupported head size",),
         regex=_rx(rf"^(?:RuntimeError: )?Unsupported head size: (?P<head_size>{INT})$"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="csrc/attention/attention_kernels.cu (paged attention launchers, TORCH_CHECK)",
     ),
     # Triton's compiler on a GPU below compute capability 8.9 asked to lower an fp8 e4m3 cast (fp8e4nv) in one of
@@ -1214,7 +1215,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # arch < 89", triton/language/semantic.py of Triton 2.x-3.0)
         regex=_rx(r"type fp8e4(?:nv|b8) not supported in this architecture|fp8e4nv data type is not supported on CUDA arch "
                   r"< ?89"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton/language/semantic.py (the fp8 e4m3 type below compute capability 8.9)",
     ),
     # the GPU worker's own count: TP x PP ranks on this node against the devices the process sees (vllm/v1/worker/
@@ -1226,7 +1227,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(rf"local_world_size \({INT}\) must be less than or equal to the number of visible devices"),
         fields=(_rx(rf"local_world_size \((?P<local_world_size>{INT})\)"),
                 _rx(rf"number of visible devices \((?P<gpu_count>{INT})\)")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/v1/worker/gpu_worker.py::Worker.init_device (0.12.0-0.23.0), xpu_worker.py (0.22.0-0.30.0)",
     ),
     # the multiprocessing executor's own count (V0): "please ensure that world_size (2) is less than than max local gpu
@@ -1239,7 +1240,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(rf"world_size \({INT}\) is less than (?:than )?max local gpu count \({INT}\)"),
         fields=(_rx(rf"world_size \((?P<local_world_size>{INT})\)"),
                 _rx(rf"max local gpu count \((?P<gpu_count>{INT})\)")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/executor/multiproc_gpu_executor.py::_check_cuda (0.5.3-0.6.x), "
                "executor/mp_distributed_executor.py::MultiprocessingDistributedExecutor._check_cuda (0.7-0.10.2)",
     ),
@@ -1249,12 +1250,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "tp_model_assert", "message", "tp_not_divisible",
         anchors=("_size == 0",),
-        regex=re.compile(r"^assert (?:self\.)?(?:[a-z_]{1,40}heads % (?:self\.)?(?:tp|tp_world|tensor_model_parallel_world"
+        regex=LazyRegex(r"^assert (?:self\.)?(?:[a-z_]{1,40}heads % (?:self\.)?(?:tp|tp_world|tensor_model_parallel_world"
                          r"|tensor_parallel_world)_size|(?:tp|tp_world|tensor_model_parallel_world)_size % (?:self\.)?"
                          r"[a-z_]{1,40}heads) == 0$"),
-        fields=(re.compile(r"^assert (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) %"),
-                re.compile(r"% (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) == 0$")),
-        end=re.compile(r"."),
+        fields=(LazyRegex(r"^assert (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) %"),
+                LazyRegex(r"% (?:self\.)?(?P<assert_size>[a-z_]{1,40}heads) == 0$")),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/models/chatglm.py::GLMAttention.__init__ (0.2.7-0.33.0) and other models",
     ),
     # a quantized checkpoint's weights do not split over the tensor-parallel ranks. The linear methods' create_weights
@@ -1297,7 +1298,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                     rf"(?:FP8 )?(?P<tile>block_[nk]) ?= ?(?P<tile_size>{INT})"),
                 # (Marlin's K, its input size, as the kernel holds it: padded, so the slice's own width is not read)
                 _rx(rf"size_k = {INT}, is not divisible by (?:b_scales\.size\(1\)|num_groups) = (?P<marlin_groups>{INT})")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="quantization/*.py::create_weights, quantization/utils/marlin_utils.py::verify_marlin_supports_shape",
     ),
     # Marlin's per-rank minimum output width, as vLLM's Marlin linear kernel words it when a tensor-parallel slice is
@@ -1308,7 +1309,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "marlin_min_thread_n", "message", "tp_not_divisible",
         anchors=("GPTQ_MARLIN_MIN_THREAD_N",),
         regex=_rx(rf"GPTQ_MARLIN_MIN_THREAD_N \((?P<marlin_tile_size>{INT})\) > out_features"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/layers/quantization/utils/marlin_utils.py (GPTQ_MARLIN_MIN_THREAD_N, "
                "verify_marlin_supports_shape; 0.5.5-0.33.0)",
     ),
@@ -1323,7 +1324,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(rf"size_[nk] = {INT} is not divisible by tile_[nk]_size = {INT}"),
         fields=(_rx(rf"size_(?P<marlin_dim>[nk]) = (?P<marlin_size>{INT}) is not divisible by tile_[nk]_size = "
                     rf"(?P<marlin_tile_size>{INT})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm csrc/quantization/gptq_marlin/gptq_marlin_repack.cu::gptq_marlin_repack (TORCH_CHECK); "
                "quantization/utils/marlin_utils_fp8.py::prepare_fp8_layer_for_marlin (0.5.5-0.33.0)",
     ),
@@ -1377,7 +1378,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "turboquant_hybrid", "message", "kv_cache_dtype_unsupported",
         anchors=("TurboQuant KV cache is not supported",),
         regex=_rx(r"TurboQuant KV cache is not supported for hybrid"),
-        releases=_r("0.20.x"), end=re.compile(r"."),
+        releases=_r("0.20.x"), end=LazyRegex(r"."),
         source="vllm/engine/arg_utils.py::EngineArgs.create_engine_config (0.20.0)",
     ),
     # quantization kernels newer than the GPU: vllm/model_executor/model_loader.py::get_model (0.2.7-0.3.3),
@@ -1398,7 +1399,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Only types = []",),
         regex=_rx(r"Marlin does not support weight_bits = (?P<marlin_type>\w{1,20})\. Only types = \[\] are supported "
                   r"\(for group_size = -?\d{1,5}, (?:min|device)_capability = (?P<current_capability>\d{2,3})\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/layers/quantization/utils/marlin_utils.py (0.5.2-0.33.0 sdists)",
     ),
     LogPattern(
@@ -1411,13 +1412,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"is not supported for (?:', ')?the current GPU|The quantization method [\w.+ -]{1,40}? is not "
                   r"supported (?:…|\.\.\.) Min(?:imum)? capability: \d|Quantization scheme is not supported"
                   r"(?:[.'\")]|\s*$)"),
-        fields=(re.compile(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
+        fields=(LazyRegex(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
                 _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
                 _rx(rf"Required capability: (?:', ')?(?P<required_capability>{INT})\b"),
                 _rx(rf"Current capability: (?P<current_capability>{INT})\b"),
                 # (a title's retelling that names the GPU by its SM number instead, "... is not supported for the
                 # current GPU SM75" / "sm_75": the compute capability 7.5 as CUDA's architecture names write it)
-                re.compile(r"supported for the current GPU,? \(?[Ss][Mm]_?(?P<current_capability>[1-9]\d{1,2})\b")),
+                LazyRegex(r"supported for the current GPU,? \(?[Ss][Mm]_?(?P<current_capability>[1-9]\d{1,2})\b")),
         end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
     ),
@@ -1438,7 +1439,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"(?P<current_capability>{INT})\b"),
         fields=(_rx(rf"Required capability: (?P<required_capability>{INT})(?: or (?P<required_capability_alt>{INT}))?"),
                 _rx(rf"CC >= (?P<min_capability>{INT})\b")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu (cutlass_scaled_mm, cutlass_moe_mm); "
                "csrc/quantization/fp4/nvfp4_scaled_mm_entry.cu",
     ),
@@ -1450,7 +1451,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cutlass_c2x_int8_only", "message", "quantization_unsupported_gpu",
         anchors=("_epilogue",),
         regex=_rx(r"cutlass_scaled_mm_sm(?P<c2x_sm>75|80)_epilogue"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm csrc/quantization/cutlass_w8a8/scaled_mm_c2x.cu (cutlass_scaled_mm_sm75/sm80_epilogue: int8 only)",
     ),
     # vLLM's CUTLASS 3.x FP8 GEMM on Blackwell (csrc/quantization/cutlass_w8a8/c3x/scaled_mm_sm100_fp8.cu and
@@ -1463,7 +1464,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("gemm is not implemented for Blackwell", "gemm is implemented for Blackwell"),
         regex=_rx(r"Currently, (?P<blackwell_gemm>block scaled fp8 gemm is not implemented|only fp8 gemm is "
                   r"implemented) for Blackwell"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm csrc/quantization/cutlass_w8a8/c3x/scaled_mm_sm100_fp8.cu, scaled_mm_sm120_fp8.cu (TORCH_CHECK)",
     ),
     # DeepGEMM's own asserts ("RuntimeError: Assertion error (/workspace/.deps/deepgemm-src/csrc/apis/layout.hpp:60):
@@ -1477,10 +1478,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and its JIT's include parser, whose file name alone is in the parentheses, failing to open the kernel
         # header for this GPU: "Assertion error (include_parser.hpp:69): Failed to open: .../deep_gemm/include/
         # deep_gemm/impls/sm121_fp8_mqa_logits.cuh" -- DeepGEMM has no kernels for that architecture)
-        regex=re.compile(r"Assertion ?[Ee]rror \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"
+        regex=LazyRegex(r"Assertion ?[Ee]rror \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\)"
                          r"|Assertion ?[Ee]rror \([\w./-]{0,200}\.hpp:\d{1,6}\): ?Failed to open: [^\n]{0,300}?"
                          r"(?:deepgemm|deep_gemm)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT, jit include_parser.hpp) under vllm/utils/deep_gemm.py",
     ),
     # ... and the same assert with the source path cut to DeepGEMM's own tree ("Assertion error (csrc/apis/
@@ -1489,8 +1490,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "deepgemm_assert_short_path", "message", "quantization_unsupported_gpu",
         anchors=("csrc/apis/",),
-        regex=re.compile(r"Assertion ?[Ee]rror \((?:[^)\n]{0,300}/)?csrc/apis/\w{1,40}\.hpp:\d{1,6}\)"),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"Assertion ?[Ee]rror \((?:[^)\n]{0,300}/)?csrc/apis/\w{1,40}\.hpp:\d{1,6}\)"),
+        end=LazyRegex(r"."),
         source="DeepGEMM (csrc/apis/*.hpp DG_HOST_ASSERT) under vllm/utils/deep_gemm.py",
     ),
     # ... and its JIT runtime's check on the tool it ran to build or inspect a kernel: "RuntimeError: Assertion error
@@ -1500,8 +1501,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "deepgemm_jit_tool_failed", "message", "quantization_kernel_bug",
         anchors=("kernel_runtime.hpp",),
-        regex=re.compile(r"Assertion ?[Ee]rror \([^)\n]{0,300}jit/kernel_runtime\.hpp:\d{1,6}\): ?exit_code ?== ?0"),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"Assertion ?[Ee]rror \([^)\n]{0,300}jit/kernel_runtime\.hpp:\d{1,6}\): ?exit_code ?== ?0"),
+        end=LazyRegex(r"."),
         source="DeepGEMM deep_gemm/include/deep_gemm/jit/kernel_runtime.hpp (DG_HOST_ASSERT on the tool's exit code)",
     ),
     # ... and the same library's earlier assert wording, "RuntimeError: Failed: Assertion error csrc/jit_kernels/impls/
@@ -1512,17 +1513,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "deepgemm_assert_failed_arch", "message", "quantization_unsupported_gpu",
         anchors=("Failed: Assertion error csrc/",),
-        regex=re.compile(r"Failed: Assertion error csrc/(?:jit_kernels|apis|jit)/[\w/]{1,80}\.hpp:\d{1,6} "
+        regex=LazyRegex(r"Failed: Assertion error csrc/(?:jit_kernels|apis|jit)/[\w/]{1,80}\.hpp:\d{1,6} "
                          r"'[^'\n]{0,200}\barch"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="DeepGEMM deep_gemm/include/deep_gemm/common/exception.hpp (DG_HOST_ASSERT), under vllm/utils/deep_gemm.py",
     ),
     LogPattern(
         "deepgemm_assert_failed", "message", "quantization_kernel_bug",
         anchors=("Failed: Assertion error csrc/",),
-        regex=re.compile(r"Failed: Assertion error csrc/(?:jit_kernels|apis|jit)/[\w/]{1,80}\.hpp:\d{1,6}"),
-        fields=(re.compile(r"Failed: Assertion error csrc/[\w/]{1,80}\.hpp:\d{1,6} '(?P<deepgemm_condition>[^'\n]{1,120})'"),),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"Failed: Assertion error csrc/(?:jit_kernels|apis|jit)/[\w/]{1,80}\.hpp:\d{1,6}"),
+        fields=(LazyRegex(r"Failed: Assertion error csrc/[\w/]{1,80}\.hpp:\d{1,6} '(?P<deepgemm_condition>[^'\n]{1,120})'"),),
+        end=LazyRegex(r"."),
         source="DeepGEMM deep_gemm/include/deep_gemm/common/exception.hpp (DG_HOST_ASSERT), under vllm/utils/deep_gemm.py",
     ),
     # ... and a DeepGEMM kernel that faulted at launch, through its JIT runtime's driver check ("RuntimeError: CUDA driver
@@ -1532,9 +1533,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "deepgemm_driver_error", "message", "quantization_kernel_bug",
         anchors=("deepgemm", "deep_gemm", "DeepGEMM"),
-        regex=re.compile(r"CUDA driver error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\): ?\d{1,4} "
+        regex=LazyRegex(r"CUDA driver error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\): ?\d{1,4} "
                          r"CUDA_ERROR_\w{1,40}"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="DeepGEMM (its JIT runtime's DG_CUDA_DRIVER_CHECK) under vllm/utils/deep_gemm.py",
     ),
     # a quantization the GPU's architecture has no kernels for, named by its ISA: "RuntimeError: MXFP4 quantization is
@@ -1545,7 +1546,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("quantization is not supported on gfx", "quantization is not supported on sm"),
         regex=_rx(r"(?P<quantization>[A-Za-z][\w-]{1,20}) quantization is not supported on (?P<gpu_arch>gfx\d{3,4}\w?|"
                   r"sm_?\d{2,3}\w?)\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ROCm AITER's FP4 paths under vllm/_aiter_ops.py (gfx942 vs gfx950); vllm#35103",
     ),
     # a platform that does not run the method at all: "{q} quantization is currently not supported in ROCm." /
@@ -1556,7 +1557,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("quantization is currently not supported in",),
         regex=_rx(r"(?P<quantization>[\w.-]{1,40}) quantization is currently not\s{1,2}supported in "
                   r"(?P<platform_name>[\w-]{1,20}(?: Backend)?)\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config.py::ModelConfig._verify_quantization (0.4-0.7); "
                "vllm/platforms/interface.py::Platform.verify_quantization (0.8-0.33)",
     ),
@@ -1567,7 +1568,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "scaled_mm_capability", "message", "quantization_unsupported_gpu",
         anchors=("_scaled_mm is only supported",),
         regex=_rx(r"_scaled_mm is only supported on CUDA devices with compute capability"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch aten/src/ATen/native/cuda/Blas.cpp::_scaled_mm_out_cuda",
     ),
     # torchao's FP8 activation configs below SM89 (quantization/torchao.py::_check_torchao_fp8_activation_capability,
@@ -1601,7 +1602,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "compressed_moe_needs_float16", "message", "quantization_dtype_unsupported",
         anchors=("is required for MoE compressed models",),
         regex=_rx(r"(?P<required_dtype>float16) is required for MoE compressed models"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/layers/quantization/compressed_tensors/compressed_tensors_moe.py (assert)",
     ),
     # an attention backend that has no kernel for the model's head size: "Head size {h} is not supported by
@@ -1612,7 +1613,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Head size",),
         regex=_rx(rf"Head size {INT} is not supported by"),
         fields=(_rx(rf"Head size (?P<head_size>{INT}) is not supported"),
-                re.compile(r"(?:Set|set) (?P<suggested_setting>(?:VLLM_USE_V1|VLLM_ATTENTION_BACKEND)=[A-Z0-9_]{1,40}"
+                LazyRegex(r"(?:Set|set) (?P<suggested_setting>(?:VLLM_USE_V1|VLLM_ATTENTION_BACKEND)=[A-Z0-9_]{1,40}"
                            r"|--attention-(?:backend|config\.backend)[= ][A-Z0-9_]{1,40})")),
         end=_rx(r"(?:\]\.|backend\.|head sizes\.)$"),
         source="vllm/attention/backends/*.py, vllm/v1/attention/backends/*.py (0.4.3-0.17.0)",
@@ -1625,7 +1626,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Head size must be a multiple of",),
         regex=_rx(rf"Head size must be a multiple of {INT}"),
         fields=(_rx(rf"multiple of {INT}, found (?P<head_size>{INT})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/attention/backends/pallas.py, vllm/v1/attention/backends/pallas.py (0.5.5-0.9.2)",
     ),
     # a step that talks to the host while CUDA graphs are captured: torch's "Cannot copy between CPU and CUDA tensors
@@ -1651,7 +1652,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|operation not permitted when stream is capturing"
                   r"|operation failed due to a previous error during capture"
                   r"|Search for `cudaErrorStreamCapture(?:Unsupported|Invalidated)'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch aten/src/ATen/native/cuda/Copy.cu (TORCH_CHECK during capture); CUDA runtime "
                "cudaErrorStreamCaptureUnsupported, cudaErrorStreamCaptureInvalidated",
     ),
@@ -1668,7 +1669,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "hpu_graph_collective", "message", "cuda_graph_unsupported",
         anchors=("collective nonSFG is not supported",),
         regex=_rx(r"collective nonSFG is not supported during hpu graph captur"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="Habana's PyTorch bridge (HPU graph capture); vLLM Gaudi docs PT_HPU_ENABLE_LAZY_COLLECTIVES",
     ),
     # the CUDA runtime's cudaErrorUnknown ("CUDA error: unknown error", "cudaErrorUnknown: unknown error") while graphs
@@ -1678,7 +1679,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cuda_graph_capture_unknown_error", "message", "cuda_graph_unsupported",
         anchors=("unknown error",),
         regex=_rx(r"(?:cudaErrorUnknown: unknown error|CUDA error: unknown error)$"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CUDA runtime cudaErrorUnknown; torch/cuda/graphs.py; vllm/v1/worker/gpu_model_runner.py::capture_model",
     ),
     # torch's caching allocator asserting on NVML: "RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at
@@ -1690,7 +1691,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("NVML_SUCCESS",),
         regex=_rx(r"NVML_SUCCESS ?== ?r INTERNAL ASSERT FAILED"),
         fields=(_rx(r"CUDACachingAllocator\.cpp\W{0,3}:(?P<allocator_line>\d{1,6})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch c10/cuda/CUDACachingAllocator.cpp (TORCH_INTERNAL_ASSERT(NVML_SUCCESS == r) in the OOM path)",
     ),
     # a kernel that faulted while the graphs were captured: "CUDA error: an illegal memory access was encountered"
@@ -1704,7 +1705,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"(?:CUDA error|Cuda error \S{0,200}|cudaErrorIllegalAddress):? '?an illegal memory access was "
                   r"encountered"),
         fields=(_rx(r"Cuda error \S{0,200}?(?P<faulting_source>[\w.-]{1,80}\.cuh?):\d"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CUDA runtime cudaErrorIllegalAddress; vllm/v1/worker/gpu_model_runner.py::capture_model; "
                "csrc/custom_all_reduce.cuh (CUDACHECK)",
     ),
@@ -1712,7 +1713,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cuda_graph_capture_not_permitted", "message", "cuda_graph_unsupported",
         anchors=("CUDA error: operation not permitted",),
         regex=_rx(r"CUDA error: operation not permitted$"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CUDA runtime cudaErrorNotPermitted; torch/cuda/graphs.py (CUDAGraph.capture_begin / capture_end); "
                "vllm/v1/worker/gpu_model_runner.py::capture_model",
     ),
@@ -1723,7 +1724,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "platform_graph_mode_refused", "message", "cuda_graph_unsupported",
         anchors=("Graph does not support",),
         regex=_rx(r"(?P<graph_mode>ACL|HPU|NPU|CUDA) ?Graph does not support (?P<graph_model>\w[\w-]{0,40}(?:\.\w[\w-]{0,20})?)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm-ascend platform.py (ACL graph mode's model check, 0.8.x-0.9.x)",
     ),
     # CUDA graphs the configuration cannot capture: "CUDAGraphMode.X is not supported with Y backend (support:Z) ; please
@@ -1822,11 +1823,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (older transformers, 4.41-4.46 wheels: "Architecture deepseek2 not supported"; GGUF names its architectures in
         # lower case; an issue title quotes it in markdown's backticks)
         anchors=("GGUF model with architecture", "Architecture "),
-        regex=re.compile(r"GGUF model with architecture [\w.-]{1,40} is not supported"
+        regex=LazyRegex(r"GGUF model with architecture [\w.-]{1,40} is not supported"
                          r"|(?:^|: )`?Architecture [a-z][a-z0-9_.-]{1,39} not supported"),
-        fields=(re.compile(r"GGUF model with architecture (?P<gguf_architecture>[\w.-]{1,40}) is not supported"),
-                re.compile(r"(?:^|: )`?Architecture (?P<gguf_architecture>[a-z][a-z0-9_.-]{1,39}) not supported")),
-        end=re.compile(r"."),
+        fields=(LazyRegex(r"GGUF model with architecture (?P<gguf_architecture>[\w.-]{1,40}) is not supported"),
+                LazyRegex(r"(?:^|: )`?Architecture (?P<gguf_architecture>[a-z][a-z0-9_.-]{1,39}) not supported")),
+        end=LazyRegex(r"."),
         source="transformers/modeling_gguf_pytorch_utils.py::load_gguf_checkpoint",
     ),
     # MLX's model loaders, which Apple-silicon serving through MLX (the vllm-metal platform plug-in, mlx-lm's own server)
@@ -1836,8 +1837,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "mlx_model_type_unsupported", "message", "architecture_unsupported",
         anchors=("Model type ",),
-        regex=re.compile(r"(?:^|:[^\S\n]?|`)Model type (?P<model_type>[A-Za-z][\w.-]{0,60}) not supported\."),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"(?:^|:[^\S\n]?|`)Model type (?P<model_type>[A-Za-z][\w.-]{0,60}) not supported\."),
+        end=LazyRegex(r"."),
         source="mlx_lm/utils.py::_get_classes, mlx_vlm/utils.py::get_model_and_args (MLX's loaders, used by vllm-metal)",
     ),
     # a model class that supports only some versions of its checkpoints: "Currently, MiniCPMV only supports versions
@@ -1847,7 +1848,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("only supports versions",),
         regex=_rx(r"Currently, (?P<architectures>\w{1,40}) only supports versions"),
         fields=(_rx(r"Got version: (?P<model_version>\(?[\d., ]{1,20}\)?)"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/models/minicpmv.py::MiniCPMV.__new__ (0.5.5-0.33.0 wheels)",
     ),
     # the architecture IS registered but its class failed to import / be inspected (0.6.6-0.33.0): "Model architectures
@@ -1869,7 +1870,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "registry_subprocess_failed", "message", "model_inspection_failed",
         anchors=("'vllm.model_executor.models.registry'",),
         regex=_rx(r"'-m', 'vllm\.model_executor\.models\.registry'\]' returned non-zero exit status"),
-        releases=_r("0.6.3+"), end=re.compile(r"."),
+        releases=_r("0.6.3+"), end=LazyRegex(r"."),
         source="vllm/model_executor/models/registry.py::_run_in_subprocess (0.6.3-0.33.0 sdists)",
     ),
     # custom code the launch did not allow: vLLM's "Failed to load the model config. If the model is a custom model not
@@ -1905,7 +1906,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (an empty name, "Unknown quantization method: . Must be one of [...]": the checkpoint's quantization_config
         # names no quant_method, e.g. an MLX conversion)
         regex=_rx(r"(?:Unknown|Invalid) quantization method: ?(?:(?P<quantization>[\w+-]{1,60})|(?=\. ?Must be one of))"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config.py / config/model.py::ModelConfig._verify_quantization; "
                "model_executor/layers/quantization/__init__.py::get_quantization_config (0.2.7-0.33.0 wheels)",
     ),
@@ -1916,7 +1917,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "quantization_choice_invalid", "message", "quantization_method_unknown",
         anchors=("argument --quantization",),
         regex=_rx(r"argument --quantization(?:/-q)?: invalid choice: '(?P<quantization>[\w+.-]{1,60})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="argparse's invalid choice over vllm/engine/arg_utils.py's --quantization choices (0.2.x-0.4.x)",
     ),
     # argparse refusing any other value of a flag with choices: "api_server.py: error: argument --tool-call-parser:
@@ -1930,7 +1931,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"error: argument (?!--quantization\b)(?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: invalid choice: "
                   r"(?:'?(?P<cli_value>[^'\n]{1,80}?)'? \(choose from '?(?P<cli_choices>[^)\n]{0,800}?)'?\)"
                   r"|'(?P<cli_value_alone>[^'\n]{1,80})'(?:$|`| ))"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="argparse ArgumentParser._check_value over vllm/engine/arg_utils.py, "
                "entrypoints/openai/cli_args.py choices",
     ),
@@ -1945,7 +1946,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (the type's name after "[type=" may be cut by a terminal's wrap)
         anchors=("Unexpected keyword argument [type=", "Extra inputs are not permitted [type="),
         regex=_rx(r"(?:Unexpected keyword argument|Extra inputs are not permitted) \[type="),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config/utils.py::config (pydantic dataclasses, extra='forbid') under pydantic's ValidationError",
     ),
     # argparse refusing a value written after a flag that takes none: "api_server.py: error: argument
@@ -1958,7 +1959,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("ignored explicit argument",),
         regex=_rx(r"(?:error: argument (?P<cli_flag>--[\w-]{1,60})(?:/--?[\w-]{1,60}){0,2}: )?ignored explicit argument "
                   r"'(?P<cli_explicit_value>[^'\n]{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="argparse ArgumentParser._parse_known_args (consume_optional) over vLLM's boolean flags",
     ),
     # argparse refusing a value its type function cannot convert: "vllm serve: error: argument --limit-mm-per-prompt:
@@ -1970,7 +1971,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("cannot be converted",),
         regex=_rx(r"error: argument (?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: Value .{1,400}? "
                   r"(?P<cli_unconvertible>cannot be converted)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/engine/arg_utils.py::parse_type (0.8.5-0.33.0 sdists) under argparse",
     ),
     # argparse refusing a config flag's value that pydantic would not validate: "vllm serve: error: argument
@@ -1984,7 +1985,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # (the next line, joined to a wrapped one, may follow the class without a space: a config class's name ends
                   # in Config)
                   r"(?P<cli_config_class>[A-Z]\w{0,60}?Config|[A-Z]\w{1,60}?(?=Input should|\s|$))"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/engine/arg_utils.py (config flags parsed into their pydantic dataclasses) under argparse",
     ),
     # vLLM's CUTLASS scaled-mm dispatch for int8 (W8A8) on Blackwell: "Int8 not supported on SM120. Use FP8 quantization
@@ -1996,7 +1997,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cutlass_int8_unsupported_arch", "message", "quantization_unsupported_gpu",
         anchors=("Int8 not supported",),
         regex=_rx(r"Int8 not supported (?:on SM(?P<cutlass_sm>\d{2,3})\b|for this architecture)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="csrc/quantization/w8a8/cutlass/c3x/scaled_mm_helper.hpp (vLLM's sources); vllm#54311",
     ),
     # an environment variable of vLLM's set to a value it does not take: envs.py::env_with_choices ("Invalid value
@@ -2007,7 +2008,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "env_value_invalid", "message", "vllm_check_failed",
         anchors=("' for VLLM_",),
         regex=_rx(r"Invalid value '[^'\n]{1,120}' for (?P<env_name>VLLM_[A-Z0-9_]{1,60})\b"),
-        releases=_r("0.11.0+"), end=re.compile(r"."),
+        releases=_r("0.11.0+"), end=LazyRegex(r"."),
         source="vllm/envs.py::env_with_choices._get_validated_env (0.11.0-0.33.0 sdists)",
     ),
     # VLLM_PORT holding a URI: Kubernetes gives every pod of a namespace <SERVICE>_PORT=tcp://<ip>:<port> for each
@@ -2021,7 +2022,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "vllm_port_uri", "message", "vllm_check_failed",
         anchors=("invalid literal for int()",),
         regex=_rx(r"invalid literal for int\(\) with base 10: ['\"]?(?:tcp|udp|http|https)://"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/envs.py VLLM_PORT (int(os.getenv('VLLM_PORT', '0')), 0.4.3-0.8.5 sdists; get_vllm_port 0.9.0.1+)",
     ),
     # argparse refusing a flag this release does not define: "vllm serve: error: unrecognized arguments:
@@ -2036,7 +2037,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # the shell split off its flag; read after argparse's "error: " or an opening quote only, never echoed)
         regex=_rx(r"(?:error: )?unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"
                   r"|(?:error: |[\"'`])unrecognized arguments: (?P<cli_stray>[^\s\"'`-][^\s\"'`]{0,80})"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
     ),
     # argparse missing a positional argument of vLLM's CLI: "vllm serve: error: the following arguments are required:
@@ -2049,7 +2050,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("error: the following arguments are required:",),
         regex=_rx(r"(?:vllm(?: \w{1,20})?|api_server\.py|vllm\.entrypoints\.openai\.api_server): error: the following "
                   r"arguments are required: (?P<cli_required>[\w-]{1,40}(?:, [\w-]{1,40}){0,5})"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="argparse ArgumentParser._parse_known_args over vllm's CLI (entrypoints/cli/main.py, "
                "cli/serve.py: serve's model_tag required 0.5.2-0.8.0)",
     ),
@@ -2083,7 +2084,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{1,59})[`'\"]? (?:is )?not recognized"),
                 _rx(r"^model type [`'\"]?(?P<model_type>[\w.-]{1,60})[`'\"]? but Transformers"),
                 _rx(r"recogni[sz]e (?:the )?model[_ ]type [`'\"]?(?P<model_type>[a-z][\w.-]{0,58}[a-z0-9])")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="transformers/models/auto/configuration_auto.py::AutoConfig.from_pretrained",
     ),
     # the HF config object is not of the class the model's processor expects: "Invalid type of HuggingFace config.
@@ -2096,7 +2097,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Invalid type of HuggingFace config"),
         fields=(_rx(r"Expected type: <class '(?P<expected_config_type>[\w.]{1,200})'>"),
                 _rx(r"found type: <class '(?P<found_config_type>[\w.]{1,200})'>")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/inputs/registry.py::InputContext.get_hf_config (0.5.5-0.10.2); "
                "vllm/multimodal/processing/context.py (0.11.0-0.33.0)",
     ),
@@ -2118,7 +2119,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"ModelOpt|Experts|WNA16))[A-Z][A-Za-z0-9_]{0,60}Config'? object has no attribute '\w{1,80}'"),
         fields=(_rx(r"(?:'|(?<![\w.']))(?P<config_class>[A-Z][A-Za-z0-9_]{0,60}Config)'? object has no attribute "
                     r"'(?P<config_attribute>\w{1,80})'"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="transformers/configuration_utils.py::PretrainedConfig.__getattribute__; vllm/model_executor/models/"
                "*.py (config.<attribute>, 0.2.7-0.33.0)",
     ),
@@ -2140,7 +2141,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|Unknown RoPE scaling type (?P<rope_type>[\w-]{1,40})|assert [\"'\u201c\u2018]factor[\"'\u201d\u2019] in "
                   r"rope_scaling"
                   r"|rope_scaling should have a [\"']rope_type[\"'] key"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config.py::_get_and_verify_max_len (0.4.3 wheel); "
                "transformers/models/llama/configuration_llama.py::_rope_scaling_validation (< 4.43)",
     ),
@@ -2168,7 +2169,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|Found no NVIDIA driver on your system|CUDA-capable device\(s\) is/are busy or unavailable"
                   r"|Error 802: system not yet initialized|CUDA driver initialization failed"
                   r"|libcuda\.so\.1: cannot open shared object file"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config/device.py::DeviceConfig (0.4-0.33); torch/cuda/__init__.py::_lazy_init, _check_driver; "
                "CUDA runtime cudaGetErrorString (cudaErrorDevicesUnavailable, cudaErrorSystemNotReady)",
     ),
@@ -2187,7 +2188,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"bind on address \('[^']{0,100}', (?P<port>\d{1,5})\)"),
                 _rx(r"failed to bind to \S{0,100}:(?P<dist_port>\d{1,5}) \(errno"),
                 _rx(r"addr='(?:tcp|ipc)://[^']{0,100}:(?P<zmq_port>\d{1,5})'")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="the OS's EADDRINUSE through the API server's socket (entrypoints/openai/api_server.py), uvicorn, "
                "torch.distributed's TCPStore and ZeroMQ",
     ),
@@ -2237,7 +2238,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"Repository Not Found for url: https://huggingface\.co/(?:api/models/)?"
                     r"(?P<repo_id>[\w.-]{1,96}/[\w.-]{0,95}[\w-])")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/transformers_utils/config.py::get_config (0.7-0.33); transformers/utils/hub.py; "
                "huggingface_hub/utils/_http.py",
     ),
@@ -2273,7 +2274,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                  "TIKTOKEN_ENCODINGS_BASE is not set"),
         regex=_rx(r"(?:^|HarmonyError: )(?:error downloading or loading vocab file|invalid tiktoken vocab file"
                   r"|the env var TIKTOKEN_ENCODINGS_BASE is not set)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="openai-harmony src/tiktoken_ext/public_encodings.rs (LoadError); vllm/entrypoints/openai/"
                "harmony_utils.py::get_encoding; vllm#22525",
     ),
@@ -2299,7 +2300,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"HTTPSConnectionPool\(host=\\?'huggingface\.co\\?'(?![^\n]{0,600}thrown while requesting)"
                   r"|couldn't connect to 'https://huggingface\.co'|outgoing traffic has been disabled"
                   r"|Cannot reach https?://[^\s:]{1,200}[^\s]{0,300}: offline mode is enabled"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
                "hub.py::cached_file",
     ),
@@ -2313,7 +2314,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("for this kind of AutoModel",),
         regex=_rx(r"Unrecognized configuration class (?:<class ')?(?:[\w.]{0,200}\.)?(?P<automodel_config_class>\w{1,80})"
                   r"'?>? for this kind of AutoModel"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="transformers/models/auto/auto_factory.py (from_config) under vLLM's Transformers backend",
     ),
     # the Hub's Xet storage failing a download: hf_xet's "RuntimeError: Data processing error: CAS service error :
@@ -2324,7 +2325,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "hub_xet_transfer_failed", "message", "hub_unreachable",
         anchors=("CAS service error", "xethub.hf.co"),
         regex=_rx(r"CAS service error|(?:transfer|cas-server)\.xethub\.hf\.co"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="hf_xet (huggingface_hub's Xet download client, utils/_xet.py, file_download.py::xet_get)",
     ),
     # NCCL failed while vLLM set up its communicators: torch's "NCCL error in: .../NCCLUtils.hpp:N, unhandled system
@@ -2340,7 +2341,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "gloo_connect_failed", "message", "nccl_error",
         anchors=("connectFullMesh failed",),
         regex=_rx(r"Gloo (?P<gloo_connect>connectFullMesh) failed"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch c10d ProcessGroupGloo / gloo/transport/tcp/pair.cc; vllm/distributed/parallel_state.py",
     ),
     # ... or connected and then waited for a peer that never sent: "RuntimeError: Application timeout caused pair closure"
@@ -2354,7 +2355,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                  "for send operation to complete"),
         regex=_rx(r"(?P<gloo_timeout>Application timeout caused pair closure|Timed out waiting (?P<gloo_timeout_ms>"
                   r"\d{1,12})\s?ms for (?:recv|send) operation to complete)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="gloo/transport/tcp/pair.cc, unbound_buffer.cc; torch c10d ProcessGroupGloo; "
                "vllm/distributed/parallel_state.py",
     ),
@@ -2366,7 +2367,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Unable to find address for:",),
         # (an interface name is lower case: a capitalised word glued after it is the next line's, joined by a wrap)
         regex=_rx(r"Unable to find address for: (?P<gloo_interface>[\w^.:,-]{1,40}?)(?=[A-Z][a-z]|\s|$)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="gloo/transport/tcp/device.cc (lookupAddrForIface), torch c10d ProcessGroupGloo",
     ),
     # NCCL's own check that each rank of a communicator has its GPU: "Duplicate GPU detected : rank 1 and rank 0 both on
@@ -2378,7 +2379,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Duplicate GPU detected",),
         regex=_rx(r"Duplicate GPU detected ?: rank (?P<nccl_rank_a>\d{1,5}) and rank (?P<nccl_rank_b>\d{1,5}) both on "
                   r"CUDA device (?P<nccl_cuda_device>[0-9a-fA-F]{1,16})(?![g-zG-Z])"),  # (not into a next record glued on)
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="NCCL src/init.cc (ncclCommInitRank's duplicate-device check)",
     ),
     # NCCL's bootstrap finding no network interface to open its socket on: "NCCL WARN Bootstrap : no socket interface
@@ -2392,7 +2393,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("no socket interface found", "No usable listening interface found"),
         regex=_rx(r"(?P<nccl_bootstrap>Bootstrap ?: no socket interface found|NET/Socket ?: No usable listening "
                   r"interface found)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="NCCL src/bootstrap.cc (bootstrapNetInit), src/transport/net_socket.cc",
     ),
     LogPattern(
@@ -2415,7 +2416,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|Failed to initialize any NET plugin"),
         fields=(_rx(r"NCCL_ERROR_[A-Z_]{1,40}: ?(?P<nccl_error>unhandled system error|unhandled cuda error|internal error"
                     r"|invalid usage|invalid argument|remote process exited or there was a network error)"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/distributed/device_communicators/pynccl_wrapper.py::NCCL_CHECK; torch c10d NCCLUtils",
     ),
     # Ascend's collective library failing a call, as torch_npu's HCCL_CHECK_ERROR prints it: "HCCL function error:
@@ -2440,7 +2441,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"oneCCL: (?P<oneccl_where>[\w.]{1,40}:\d{1,6})|zeMemOpenIpcHandle, code: (?P<ze_result>ZE_RESULT_\w{1,60})"
                   r"|ccl_comm::(?:post_coll|allreduce_impl|allgather|create)\w{0,20}\("),
         fields=(_rx(r"\b(?P<ze_call>ze[A-Z]\w{2,60})\b"), _rx(r"\b(?P<ze_result>ZE_RESULT_\w{1,60})")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="oneCCL (Intel oneAPI Collective Communications Library) ze_call.cpp; torch ProcessGroupXCCL",
     ),
     # Baidu Kunlun's collective library (XCCL / BKCL, through torch_xmlir's ProcessGroup, vLLM-Kunlun's device
@@ -2452,7 +2453,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("[XCCL]", "new_xccl/XCCLUtils", "[BKCL]"),
         regex=_rx(r"\[(?:XCCL|BKCL)\]\[[\w.]{1,40}:\d{1,6}\][^\n]{0,200}?(?:failed|error|not properly set)"
                   r"|new_xccl/XCCLUtils\.hpp:\d{1,6}"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="Baidu Kunlun XCCL / BKCL (torch_xmlir csrc/new_xccl/XCCLUtils.hpp); vLLM-Kunlun",
     ),
     # NCCL's own check of a CUDA call failing (src/include/checks.h CUDACHECK: WARN "Cuda failure '%s'", later "Cuda
@@ -2462,7 +2463,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "nccl_peer_access_unsupported", "message", "nccl_error",
         anchors=("peer access is not supported",),
         regex=_rx(r"Cuda failure (?:\d{1,4} )?'peer access is not supported between these two devices'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="nccl src/include/checks.h (CUDACHECK); CUDA runtime cudaErrorPeerAccessUnsupported",
     ),
     # a process killed inside NCCL's communicator setup: a crash handler's symbolized stack (Abseil's failure signal
@@ -2474,7 +2475,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "nccl_init_abort", "message", "nccl_error",
         anchors=("ncclCommInit",),
         regex=_rx(r"@ 0x[0-9a-fA-F.]{1,20} (?:\d{1,10} |\(unknown\) )?ncclCommInit\w{0,20}"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="Abseil's failure signal handler (absl/debugging/failure_signal_handler.cc, in Ray's workers); NCCL "
                "ncclCommInitRank (src/init.cc), src/net.cc (network plugins); vllm/distributed/device_communicators/"
                "pynccl.py",
@@ -2490,7 +2491,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Watchdog caught collective operation timeout",),
         regex=_rx(r"Watchdog caught collective operation timeout"),
         fields=(_rx(r"WorkNCCL\(SeqNum=(?P<nccl_seq_num>\d{1,12}), OpType=(?P<nccl_op>[A-Z_]{2,30})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (the NCCL watchdog's timeout)",
     ),
     # NCCL refusing to run inside a CUDA graph: its WARN "NCCL cannot be captured in a graph if either it wasn't built
@@ -2500,7 +2501,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "nccl_graph_capture", "message", "nccl_error",
         anchors=("NCCL cannot be captured in a graph",),
         regex=_rx(r"NCCL cannot be captured in a graph"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="nccl src/enqueue.cc (CUDA graph capture check, NCCL 2.9+)",
     ),
     # no attention backend takes the layer: "No valid attention backend found for cuda with
@@ -2539,7 +2540,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("not support attention sinks",),
         regex=_rx(r"(?P<attention_backend_name>FlashInfer)[\w ]{0,80}? (?:does|do) not support attention sinks"
                   r"|FlashInfer backend currently does not support attention sinks"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/v1/attention/backends/flashinfer.py (0.10.2-0.33.0)",
     ),
     # FlashAttention's own refusal of sinks below FA3 (Hopper): FlashAttentionImpl.__init__'s `assert
@@ -2549,7 +2550,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "attention_backend_sinks_fa3", "message", "attention_backend_feature_unsupported",
         anchors=("Sinks are only supported",),
         regex=_rx(r"Sinks are only supported in (?P<attention_backend_name>FlashAttention) 3"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ (0.10.1.1-0.33.0)",
     ),
     # an attention implementation whose constructor has no sinks parameter at all: vLLM's Attention layer hands the
@@ -2560,7 +2561,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "attention_impl_no_sinks", "message", "attention_backend_feature_unsupported",
         anchors=("got an unexpected keyword argument",),
         regex=_rx(r"(?P<attention_impl>[A-Z]\w{1,60}Impl)\.__init__\(\) got an unexpected keyword argument 'sinks'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/attention/layer.py::Attention.__init__ (impl_cls(..., **extra_impl_args)); CPython's TypeError",
     ),
     # an attention implementation asked for an attention type it lacks: "Encoder self-attention and encoder/decoder
@@ -2572,7 +2573,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("not implemented for",),
         regex=_rx(r"(?:cross-attention are|[Aa]ttn type \S{1,40} is|[Aa]ttention type \S{1,40} is) not implemented "
                   r"for (?P<attention_impl>[A-Z]\w{0,60}(?:Attention|Attn)\w{0,30}Impl)\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/attention/backends/*.py (Impl.__init__, 0.5.2-0.9.2); intel/llm-scaler's IpexAttnBackendImpl",
     ),
     # Triton's flash-attention kernel does not compile for this AMD GPU: LLVM's AMDGPU backend refuses its stack frame,
@@ -2586,7 +2587,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # the kernel's file before the message, or its function after it (a wrapped paste keeps one of the two)
         regex=_rx(rf"(?:attn|attention)\w{{0,40}}\.py:{INT}:{INT}: ?stack frame size \({INT}\)"
                   rf"|stack frame size \({INT}\) exceeds limit \({INT}\) in function '_?attn_fwd"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="LLVM AMDGPU backend (stack frame size exceeds limit); vllm/attention/ops/triton_flash_attention.py, "
                "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
     ),
@@ -2611,7 +2612,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})'(?:`|\.$)"),
                 _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$"),
                 _rx(r"^(?:KeyError: )?'(?P<param_name>layers\.\d{1,4}\.[\w.]{1,200})'$")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/models/utils.py::AutoWeightsLoader (0.6.3-0.33.0); models/*.py::load_weights",
     ),
     # a checkpoint tensor the model class has no parameter for, any prefix (the row "weight_loading_mismatch" above
@@ -2655,7 +2656,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"\bKeyError (?:on|for) '?(?P<param_name>(?:\w{1,80}\.){1,12}\w{1,40})'? (?:during|while|when) "),
                 _rx(r"(?:^|KeyError: )(?P<param_name>(?:\w{1,80}\.){1,12}\w{0,40}_quantizer\._?\w{1,40})$"),
                 _rx(r"(?:KeyError: |^)(?P<param_name>(?:\.\.\.|\u2026)?[\w.]{1,260})$")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/models/*.py::load_weights (params_dict[name]; 0.5.5-0.33.0 wheels)",
     ),
     # a checkpoint tensor smaller than the shard the layer takes from it: vLLM's weight loaders cut each rank's part
@@ -2668,7 +2669,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("exceeds dimension size",),
         regex=_rx(r"start \((?P<narrow_start>\d{1,12})\) \+ length \((?P<narrow_length>\d{1,12})\) exceeds dimension "
                   r"size \((?P<narrow_dim_size>\d{1,12})\)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch aten/src/ATen/native/TensorShape.cpp (narrow); vllm model_executor/layers/linear.py weight_loader",
     ),
     # the weight loader's own shape check, as the traceback prints its source line over a bare AssertionError: "assert
@@ -2679,7 +2680,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "weight_shape_assert", "message", "weight_loading_mismatch",
         anchors=("== loaded_weight.shape",),
         regex=_rx(r"^assert (?:param(?:_data)?|\w{1,40})\.shape == loaded_weight\.shape\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/parameter.py, layers/linear.py, layers/vocab_parallel_embedding.py (weight_loader)",
     ),
     # a quantization method reaching for a companion tensor its layer was not given: "'ColumnParallelLinear' object has
@@ -2696,7 +2697,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"'(?:weight_scale(?:_inv|_2)?|input_scale|weight_zero_point|input_zero_point|qweight|qzeros|scales"
                   r"|g_idx|w13_weight_scale|w2_weight_scale|w13_input_scale|w2_input_scale)'"),
         fields=(_rx(r"'(?P<model_class>\w{1,60})' object has no attribute '(?P<param_name>\w{1,60})'"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's AttributeError over vllm/model_executor/layers/linear.py, fused_moe/layer.py, "
                "vocab_parallel_embedding.py (a quantization method's process_weights_after_loading)",
     ),
@@ -2708,7 +2709,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Attempted to load weight \(torch\.Size\(\[[\d, ]{0,60}\]\)\) into parameter"),
         fields=(_rx(r"Attempted to load weight \(torch\.Size\((?P<loaded_shape>\[[\d, ]{0,60}\])\)\) into parameter "
                     r"\(torch\.Size\((?P<param_shape>\[[\d, ]{0,60}\])\)"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/model_loader/weight_utils.py::default_weight_loader (0.5.5-0.33.0 wheels)",
     ),
     # a pre-quantized bitsandbytes 4-bit checkpoint loaded as a plain one: bitsandbytes serializes each 4-bit weight's
@@ -2725,7 +2726,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"^(?:KeyError: )?'[\w.]{1,200}\.(?:nested_)?(?:absmax|quant_map)'$"
                   r"|^(?:KeyError: )?'[\w.]{1,200}\.quant_state\.bitsandbytes__[nf]p?4'$"),
         fields=(_rx(r"^(?:KeyError: )?'(?P<param_name>[\w.]{1,260})'$"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="bitsandbytes/functional.py::QuantState.as_dict; vllm/model_executor/models/*.py::load_weights "
                "(params_dict[name], 0.5.5-0.33.0)",
     ),
@@ -2753,7 +2754,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"named config\.json"),
                 _rx(r"config file at '(?P<gguf_file>[^'\n]{1,400}\.gguf)'"),
                 _rx(r"huggingface\.co/(?P<repo_id>[\w.-]{1,96}/[\w.-]{1,96})/resolve/")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/transformers_utils/config.py::get_config (0.6.3-0.7.3 wheels)",
     ),
     # FlashInfer's workspace too small for a prefill plan: "Buffer overflow when allocating memory for
@@ -2765,7 +2766,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                  "Buffer overflow when allocating memory"),
         regex=_rx(r"Buffer overflow when allocating memory for \w{1,60} with size \d{1,15}"
                   r"|available in AlignedAllocator\. Increase the workspace buffer size"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="flashinfer include/flashinfer/allocator.h::AlignedAllocator (FlashInfer backend of vLLM)",
     ),
     # more processes in the torch.distributed group than TP x PP: "world_size (8) is not equal to
@@ -2776,7 +2777,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("is not equal to tensor_model_parallel_size",),
         regex=_rx(rf"world_size \((?P<world_size>{INT})\) is not equal to tensor_model_parallel_size "
                   rf"\((?P<tensor_parallel_size>{INT})\) x pipeline_model_parallel_size \((?P<pipeline_parallel_size>{INT})\)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.7.0 wheels)",
     ),
     # --enable-lora with a model class that has no LoRA support: "Model QWenLMHeadModel does not support LoRA, but LoRA
@@ -2789,7 +2790,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("does not support LoRA",),
         regex=_rx(r"(?:^|Model |Error: )\w{1,80} does not support LoRA(?:, but LoRA is enabled| yet)"),
         fields=(_rx(r"(?:^|Model |Error: )(?P<model_class>\w{1,80}) does not support LoRA"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/model_loader/loader.py::_get_model_initialization_kwargs (0.5.5-0.6.3); "
                "vllm/v1/worker/lora_model_runner_mixin.py::load_lora_model (0.7.3-0.33.0)",
     ),
@@ -2804,7 +2805,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Unsupported base layer: ?(?P<lora_base_layer>[A-Z]\w{1,80})\(|Error: Unsupported base layer(?:[`'\"]|$)"),
         # (the parallel layer's repr prints its tensor-parallel world size: the launch's)
         fields=(_rx(r"Unsupported base layer: ?[A-Z]\w{1,80}\([^)\n]{0,200}?\btp_size=(?P<tensor_parallel_size>\d{1,3})\b"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/lora/layers/utils.py::_get_lora_device (0.4.1-0.33.0)",
     ),
     # LoRA on an MoE model whose class has no expert mapping: "AttributeError: To support LoRA for MoE model,
@@ -2815,7 +2816,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("must be implemented",),
         regex=_rx(r"To support LoRA for MoE model, '?get_expert_mapping'? must be implemented"),
         releases=_r("0.12.0-0.24.0"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/lora/utils.py::process_packed_modules_mapping (0.12.0-0.24.0 wheels)",
     ),
     # the CUDA punica kernels multi-LoRA ran on: "RuntimeError: No suitable kernel. h_in=16 h_out=3424 dtype=Float
@@ -2828,7 +2829,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("No suitable kernel",),
         regex=_rx(r"No suitable kernel\. ?h_in=(?P<lora_h_in>\d{1,7}) ?h_out=(?P<lora_h_out>\d{1,7})\b"),
         releases=_r("0.3.0-0.5.3"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="csrc/punica/punica_ops.cu dispatch_bgmv, csrc/punica/bgmv/bgmv_config.h; vllm/lora/punica.py "
                "(0.3.0-0.5.3)",
     ),
@@ -2842,7 +2843,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("dummy tokens for profiling",),
         regex=_rx(rf"Expected at least (?P<profile_seq_len>{INT}) dummy tokens for profiling, ?(?:but found "
                   rf"(?P<dummy_tokens>{INT}) tokens instead|but got: ?(?P<dummy_tokens_got>{INT}))"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/multimodal/registry.py::get_decoder_dummy_data (0.7-0.33); vllm/inputs/registry.py; "
                "vllm/worker/model_runner.py::profile_run (0.5.x-0.6.1)",
     ),
@@ -2855,7 +2856,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "sliding_window_off_rope_scaling", "message", "rope_scaling_unsupported",
         anchors=("Disabling sliding window is not supported for models with rope_scaling",),
         regex=_rx(r"Disabling sliding window is not supported for models with rope_scaling"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config.py::_get_and_verify_max_len (0.4.1-0.6.x)",
     ),
     # V1's FlexAttention, the backend vLLM falls back to where FlashAttention does not run (compute capability below 8.0)
@@ -2866,7 +2867,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "flex_attention_feature_missing", "message", "attention_backend_feature_unsupported",
         anchors=("FlexAttention does not support",),
         regex=_rx(r"FlexAttention does not support (?P<attention_feature>[a-z][a-z ]{2,40}?) yet"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/v1/attention/backends/flex_attention.py::FlexAttentionImpl.__init__ (0.9.2-0.10.2)",
     ),
     # an adapter whose target modules vLLM's LoRA for the model does not cover: "ValueError: While loading <path>,
@@ -2892,7 +2893,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "parallel_group_reinitialized", "message", "parallel_group_reinitialized",
         anchors=("parallel group is already initialized",),
         regex=_rx(r"(?P<parallel_group>tensor model|pipeline model|data|expert) parallel group is already initialized"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/distributed/parallel_state.py::initialize_model_parallel (0.5.5-0.33.0 wheels)",
     ),
     # --- rounds 16 and 20 fitted (h-fix1620): launches that die before any memory question
@@ -2915,7 +2916,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"/(?P<extension_package>[\w-]{1,60})/(?P<extension>[\w-]{1,60})\.[\w.-]{0,80}\.so'?:? ?undefined "
                     r"symbol"),
                 _rx(r"undefined symbol: ?_Z(?P<missing_symbol_len>\d{1,3})(?P<missing_symbol>[A-Za-z_]\w{0,120})")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="the dynamic loader (ld.so) on a torch C++ extension; vllm/_custom_ops.py (0.5.5-0.9.2)",
     ),
     # vLLM's compiled kernels cannot be imported: platforms/cuda.py's top-level `import vllm._C` (0.6.6-0.32;
@@ -2952,7 +2953,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|libc\.so\.6: version `GLIBC_[\d.]{1,10}' not found"),
         fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[`'\"]?[.,;)]?$))"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
     ),
     # two compiled libraries registering one torch op namespace in the same process: torch's "Only a single TORCH_LIBRARY
@@ -2965,7 +2966,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Only a single TORCH_LIBRARY can be used",),
         regex=_rx(r"Only a single TORCH_LIBRARY can be used to register the namespace (?P<torch_library_namespace>"
                   r"\w{1,60})"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/csrc/core/library.cpp (Library::Library, kDef); vllm csrc/torch_bindings.cpp",
     ),
     # one of vLLM's compiled ops registered without a kernel for the device's dispatch key: torch's "NotImplementedError:
@@ -2977,7 +2978,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Could not run '_",),
         regex=_rx(r"Could not run '(?P<vllm_op>_(?:C|moe_C|rocm_C|C_cache_ops|custom_ar|flashmla_C|vllm_fa\d_C)::\w{1,80})' "
                   r"with arguments from the '(?P<dispatch_backend>\w{1,40})' backend"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch aten/src/ATen/core/dispatch/OperatorEntry.cpp (reportError); vllm csrc/torch_bindings.cpp",
     ),
     # vLLM's FlashMLA kernels absent from the build: "vllm._flashmla_C is not available, likely was not compiled due to
@@ -2991,7 +2992,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("_C is not available",),
         regex=_rx(r"vllm\.(?P<extension>_flashmla(?:_extension)?_C) is not available"),
         releases=_r("0.8.0+"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/attention/ops/flashmla.py (0.8.0-0.12.0), vllm/v1/attention/ops/flashmla.py (0.14.0-0.33.0): "
                "is_flashmla_supported / _is_flashmla_available",
     ),
@@ -3005,7 +3006,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Error while deserializing header", "failed finding central directory"),
         regex=_rx(r"Error while deserializing header: ?(?P<safetensors_error>[A-Za-z]{1,40})"
                   r"|PytorchStreamReader failed reading zip archive: failed finding central directory"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="safetensors bindings/python/src/lib.rs (0.5.3 wheel); torch caffe2/serialize/inline_container.cc",
     ),
     # a Hugging Face download whose partial file vanished before it was finished: "FileNotFoundError: [Errno 2] No such
@@ -3017,7 +3018,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "hf_download_incomplete", "message", "checkpoint_file_corrupt",
         anchors=(".incomplete'",),
         regex=_rx(r"No such file or directory: '[^'\n]{0,300}/blobs/[0-9a-f]{16,64}\.incomplete'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="huggingface_hub/file_download.py (the blob's .incomplete file, renamed when the download completes)",
     ),
     # two packages of the environment at versions that do not work together, failing at import: the `kernels`
@@ -3028,7 +3029,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "dependency_version_mismatch", "message", "dependency_version_mismatch",
         anchors=("Either a revision or a version must be specified",),
         regex=_rx(r"Either a revision or a version must be specified"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="kernels/layer/layer.py::LayerRepository.__init__ (kernels 0.17.2 wheel); transformers "
                "integrations/hub_kernels.py",
     ),
@@ -3042,7 +3043,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"(?P<package>flashinfer-(?:cubin|jit-cache)) version \((?P<package_version>[\w.+-]{1,40})\) does not "
                   r"match flashinfer version"),
         fields=(_rx(r"does not match flashinfer version \((?P<flashinfer_version>[\w.+-]{1,40})\)"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="FlashInfer's import-time check of its cubin / jit-cache wheels (FLASHINFER_DISABLE_VERSION_CHECK; "
                "jit/env.py _check_jit_cache_version for the jit-cache)",
     ),
@@ -3055,7 +3056,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Make sure to use a valid version string",),
         regex=_rx(r"Unknown version: (?P<tokenizer_version>v\d{1,4}) in [^\n]{1,400}?\. ?Make sure to use a valid "
                   r"version string"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="mistral_common/tokens/tokenizers/tekken.py::Tekkenizer.from_file (TokenizerVersion)",
     ),
     # NumPy 2's refusal of an extension module built against NumPy 1.x: "A module that was compiled using NumPy 1.x
@@ -3067,7 +3068,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("compiled using NumPy 1.x",),
         regex=_rx(r"A module that was compiled using (?P<package>NumPy) 1\.x cannot be run in"),
         fields=(_rx(r"cannot be run in NumPy (?P<numpy_version>\d\.\d{1,2}\.\d{1,2})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="numpy/_core/_multiarray_umath.py (NumPy 2.0+: a module compiled against NumPy 1.x)",
     ),
     # transformers' AutoConfig.register refusing a model type it now has itself: "'aimv2' is already used by a
@@ -3078,7 +3079,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "transformers_config_name_taken", "message", "dependency_version_mismatch",
         anchors=("already used by a Transformers",),
         regex=_rx(r"'(?P<config_model_type>[\w.-]{1,64})' is already used by a Transformers config"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="transformers/models/auto/configuration_auto.py::_LazyConfigMapping.register (4.54.0)",
     ),
     # transformers' heterogeneous configs (integrations/heterogeneity/configuration_utils.py, 5.14.1 and 5.15.0):
@@ -3093,7 +3094,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"(?:'(?P<config_attribute>\w{1,64})' is a per-layer attribute|"
                   r"AmbiguousGlobalPerLayerAttributeError)"),
         fields=(_rx(r"'(?P<config_attribute>\w{1,64})' is a per-layer attribute"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="transformers/integrations/heterogeneity/configuration_utils.py::__getattribute__ (5.14.1-5.15.0)",
     ),
     # code reading an attribute a transformers processor class of the installed release lacks: "AttributeError:
@@ -3108,7 +3109,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"'(?P<processor_class>[A-Z]\w{0,60}(?:ImageProcessor|VideoProcessor|FeatureExtractor|Processor|Tokenizer)"
                   # (transformers 5's tokenizers without all_special_tokens_extended: tokenizer_special_tokens_extended)
                   r"(?:Fast)?)' object has no attribute '(?!all_special_tokens_extended')(?P<processor_attribute>\w{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's AttributeError over transformers' processor / image-processor / tokenizer classes",
     ),
     # transformers' image processor refusing the `size` of a checkpoint's preprocessor_config.json written for an older
@@ -3123,7 +3124,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("size must contain 'shortest_edge'", "size must have one of the following set of keys"),
         regex=_rx(r"size must contain 'shortest_edge' and 'longest_edge' k"
                   r"|size must have one of the following set of keys"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="transformers/models/qwen2_vl/image_processing_qwen2_vl.py::Qwen2VLImageProcessor.__init__; "
                "transformers/image_processing_utils.py::get_size_dict",
     ),
@@ -3143,14 +3144,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         "shm_broadcast_wait", "message", "shm_broadcast_timeout",
         anchors=("No available shared memory broadcast block", "No available block found in"),
         regex=_rx(r"No available (?:shared memory broadcast )?block found in (?P<shm_wait_s>\d{1,6}) seconds?"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/distributed/device_communicators/shm_broadcast.py::MessageQueue (0.5.1-0.33.0 sources)",
     ),
     LogPattern(
         "chat_template_missing", "message", "chat_template_missing",
         anchors=("default chat template is no longer allowed", "tokenizer.chat_template is not set"),
         regex=_rx(r"default chat template is no longer allowed|tokenizer\.chat_template is not set and no template"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/entrypoints/chat_utils.py (resolve / apply_hf_chat_template); transformers "
                "tokenization_utils_base.py::get_chat_template",
     ),
@@ -3169,7 +3170,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (the folder named only after the exception's own name: a wrapped line's start is no path)
         fields=(_rx(r"(?:OSError: |Can't load [^\n]{0,80}\. )(?P<model_path>[^\s'\"`]{1,300}) does not appear to "
                     r"have a file named"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="transformers/utils/hub.py::cached_files (AutoProcessor / AutoImageProcessor.from_pretrained)",
     ),
     # vLLM's tokenizer cache reading an attribute transformers 5 took off its tokenizers: get_cached_tokenizer reads
@@ -3180,7 +3181,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("all_special_tokens_extended",),
         regex=_rx(r"(?P<tokenizer_class>\w{1,60}Tokeni[sz]er(?:Fast)?)'?(?: object)? has no attribute "
                   r"'?all_special_tokens_extended"),
-        releases=_r("0.4.1-0.11.x"), end=re.compile(r"."),
+        releases=_r("0.4.1-0.11.x"), end=LazyRegex(r"."),
         source="vllm/transformers_utils/tokenizer.py::get_cached_tokenizer (0.4.1-0.11.0 sdists)",
     ),
     # a submodule missing from an installed package: Python's "No module named 'jsonschema.protocols'" (importlib's
@@ -3219,9 +3220,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "ds_mla_cache_geometry", "message", "attention_backend_feature_unsupported",
         anchors=("for fp8_ds_mla", "for nvfp4_ds_mla", "for fp4_ds_mla"),
-        regex=re.compile(r"(?P<mla_dim>pe_dim|kv_lora_rank|rope_dim|head_dim|head_size) must be "
+        regex=LazyRegex(r"(?P<mla_dim>pe_dim|kv_lora_rank|rope_dim|head_dim|head_size) must be "
                          r"(?P<mla_dim_required>\d{1,4}) for (?P<mla_cache_format>(?:fp8|nvfp4|fp4)_ds_mla)\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm csrc/cache_kernels.cu (csrc/libtorch_stable/ in newer trees)::concat_and_cache_mla TORCH_CHECK",
     ),
     # vLLM's Transformers modeling backend refusing tensor parallelism for a model class with no TP plan: "<class
@@ -3234,7 +3235,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("does not support tensor parallel yet",),
         regex=_rx(r"(?:transformers\.models\.[\w.]{1,120}\.)?(?P<hf_model_class>[A-Z]\w{1,80})'?>? does not "
                   r"support tensor parallel yet"),
-        releases=_r("0.8.3-0.10.1"), end=re.compile(r"."),
+        releases=_r("0.8.3-0.10.1"), end=LazyRegex(r"."),
         source="vllm/model_executor/models/transformers.py::TransformersBase.tensor_parallel (0.8.3-0.10.1.1)",
     ),
     # a kernel package vLLM imports for one of its paths and pins in its requirements, not installed: "ModuleNotFoundError:
@@ -3252,7 +3253,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "verl_rollout_context_over_model", "message", FOREIGN_KIND,
         anchors=("model context length should be greater than",),
         regex=_rx(r"model context length should be greater than total sequence length"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="verl/workers/rollout/vllm_rollout/vllm_rollout_spmd.py (vLLMRollout.__init__'s assertion)",
     ),
     # TRL's client of its own vLLM server (trl vllm-serve, TRL 0.16+): "Server is not up yet. Retrying in 2.0
@@ -3264,7 +3265,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Server is not up yet", "server can't be reached at"),
         regex=_rx(r"Server is not up yet\. Retrying in \d|[Ss]erver can't be reached at (?P<server_address>\S{1,200}) "
                   r"after"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="trl/extras/vllm_client.py VLLMClient.check_server (TRL 0.16+)",
     ),
     # TRL's GRPO trainer of 0.14-0.15, which built vLLM in its main process on one GPU of its own (vllm_device, "auto":
@@ -3287,7 +3288,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "ray_rocr_visible_devices", "message", FOREIGN_KIND,
         anchors=("instead of ROCR_VISIBLE_DEVICES",),
         regex=_rx(r"Please use HIP_VISIBLE_DEVICES instead of ROCR_VISIBLE_DEVICES"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ray/_private/accelerators/amd_gpu.py AMDGPUAcceleratorManager.get_visible_accelerator_ids_env_var",
     ),
     # Triton's compiler aborting on a Volta GPU (compute capability 7.0) at a layout conversion between two MMA layouts:
@@ -3299,7 +3300,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "triton_mma_layout_volta", "message", FOREIGN_KIND,
         anchors=("mma -> mma layout conversion",),
         regex=_rx(r"Unexpected mma -> mma layout conversion|mma -> mma layout conversion is only supported on Ampere"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton lib/Analysis/Allocation.cpp::getCvtOrder (2.1-2.3); vllm/attention/ops/prefix_prefill.py",
     ),
     # transformers' version gate, which frameworks that start vLLM call on their own requirements (LLaMA-Factory checks
@@ -3323,7 +3324,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("not supported. Currently supported versions are",),
         regex=_rx(r"vllm version (?P<package_version>\d{1,4}(?:\.\d{1,4}){1,3}[\w+.-]{0,40}) not supported\. Currently "
                   r"supported versions are (?P<supported_versions>\d[\d., and+>=]{2,80}\d\+?)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="verl/third_party/vllm/__init__.py (verl 0.1-0.3)",
     ),
     # vLLM's probe of its own address (vllm/utils.py get_ip, 0.2.x-0.4.x; utils/network_utils.py later): with
@@ -3336,7 +3337,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Network is unreachable", "Temporary failure in name resolution", "Name or service not known"),
         regex=_rx(r"\[Errno -?\d{1,3}\] (?:Network is unreachable|Temporary failure in name resolution"
                   r"|Name or service not known)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/utils.py get_ip (s.connect((\"8.8.8.8\", 80)), 0.2.x-0.4.x; \"dns.google\" in 0.3.3)",
     ),
     LogPattern(
@@ -3355,7 +3356,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "platform_kernel_table", "message", "quantization_unsupported_gpu",
         anchors=("PlatformEnum.",),
         regex=_rx(r"(?:KeyError: |^)<?PlatformEnum\.(?P<platform_name>[A-Z]{2,12})\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/kernels/linear/__init__.py::choose_scaled_mm_linear_kernel (a dict by platform)",
     ),
     # torchvision's compiled ops built for another torch: "operator torchvision::nms does not exist" (torchvision/
@@ -3365,7 +3366,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "torchvision_ops_missing", "message", "dependency_version_mismatch",
         anchors=("operator torchvision::",),
         regex=_rx(r"operator (?P<package>torchvision)::\w{1,40} does not exist"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torchvision/_meta_registrations.py (torch.library over the C extension's ops)",
     ),
     # Python's "AttributeError: partially initialized module 'cv2' has no attribute 'dnn' (most likely due to a circular
@@ -3375,7 +3376,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "package_partially_initialized", "message", "dependency_version_mismatch",
         anchors=("partially initialized module",),
         regex=_rx(r"partially initialized module '(?P<package>(?!vllm\b)[A-Za-z_][\w.]{0,60})' has no attribute"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython Objects/moduleobject.c::module_getattro (a module importing itself while half-initialized)",
     ),
     # Numba refusing the installed NumPy at import: "ImportError: Numba needs NumPy 2.2 or less. Got NumPy 2.4."
@@ -3386,7 +3387,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Numba needs NumPy",),
         regex=_rx(r"Numba needs NumPy (?P<numpy_bound>\d{1,2}\.\d{1,3}) or (?P<numpy_side>less|greater)\. Got NumPy "
                   r"(?P<numpy_got>\d{1,2}\.\d{1,3})"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="numba/__init__.py::_ensure_critical_deps; vllm/v1/spec_decode/ngram_proposer.py (0.11.0-0.20.0)",
     ),
     # torchcodec installed but its native library not loadable: "OSError: Could not load this library: .../torchcodec/
@@ -3400,7 +3401,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("libtorchcodec",),
         regex=_rx(r"Could not load (?:this library: \S{0,300}libtorchcodec\w{0,30}\.so|libtorchcodec)"),
         fields=(_rx(r"(?P<torchcodec_library>libtorchcodec\w{0,30}\.so(?:\.\d{1,3}){0,3})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torchcodec/_core/ops.py (load_torchcodec_shared_libraries); vllm/multimodal/video.py",
     ),
     # an NCCL function the loaded libnccl does not export: "libtorch_cuda.so: undefined symbol: ncclCommWindowRegister"
@@ -3418,7 +3419,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"InitRankScalable|InitRank|InitAll|Destroy|Split|Abort|GetAsyncError|Count|UserRank|CuDevice)|"
                   r"GetVersion|GetUniqueId|GetErrorString|GetLastError|AllReduce|AllGather|ReduceScatter|Send|Recv|"
                   r"Broadcast|Bcast|Reduce|Group(?:Start|End)|RedOpCreatePreMulSum|RedOpDestroy))"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="the dynamic loader on libtorch_cuda.so (torch 2.8-2.9 wheels pin nvidia-nccl-cu12 2.27.x); "
                "vllm/distributed/device_communicators/pynccl_wrapper.py::NCCLLibrary (ctypes lookups)",
     ),
@@ -3434,7 +3435,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Ray is not installed\. ?Please install Ray to use (?:distributed|multi-node) serving"
                   r"|Failed to import Ray(?:, please install Ray|: )"),
         fields=(_rx(r"Failed to import Ray: (?:\w{1,40}Error: )?(?P<ray_import_error>[^\n]{1,200})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/engine/ray_utils.py (0.1.x-0.3.x), vllm/executor/ray_utils.py (0.4.0-0.33.0)",
     ),
     # an optional package older than the release needs: "bitsandbytes version is wrong. Please install
@@ -3447,7 +3448,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"[A-Za-z][\w-]{0,40} version is wrong\. ?Please install"),
         fields=(_rx(r"(?P<package>[A-Za-z][\w-]{0,40}) version is wrong"),
                 _rx(r"Please install [A-Za-z][\w-]{0,40} ?>= ?(?P<min_version>\d{1,4}(?:\.\d{1,4}){0,3})")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/layers/quantization/bitsandbytes.py, deepspeedfp.py, bitblas.py (0.5.5-0.27.0)",
     ),
     # a name missing from an installed vLLM (or vLLM plugin) module: Python's "ImportError: cannot import name
@@ -3479,7 +3480,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(rf"cannot import name '(?P<missing_name>\w{{1,80}})' from '?(?P<vllm_module>{_IMPORTED_PACKAGES}"
                     r"(?:\.\w{1,60}){0,12})(?![\w.])'?"),
                 _rx(r"cannot import name '(?P<missing_name>\w{1,80})'[\"`)\]]{0,3}[.,;]?(?:$| \|)")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython import_from (ImportError: cannot import name ... from ...); vllm-ascend#7058, vllm-omni#5350",
     ),
     # 0.2.0's paged-attention kernel keeps one float32 logit per context token in shared memory, and the worker refused a
@@ -3509,7 +3510,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("is_fa_version_supported",),
         regex=_rx(r"assert is_fa_version_supported\(self\.fa_version\)"),
         releases=_r("0.7.0-0.7.3"), engine="V1",
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/v1/attention/backends/flash_attn.py::FlashAttentionImpl.__init__ (0.7.x)",
     ),
     # the same for a name read off a module as an attribute: "AttributeError: module 'torch' has no attribute
@@ -3523,7 +3524,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(rf"(?<!initialized\s)module '{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}}' has no attribute '\w{{1,80}}'"),
         fields=(_rx(rf"module '(?P<vllm_module>{_IMPORTED_PACKAGES}(?:\.\w{{1,60}}){{0,12}})' has no attribute "
                     r"'(?P<missing_name>\w{1,80})'"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's module __getattr__ refusal (Objects/moduleobject.c: module 'X' has no attribute 'Y')",
     ),
     # a vLLM module the importing code expects and the installed vLLM does not have: "ModuleNotFoundError: No module
@@ -3546,7 +3547,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Python.h: No such file",),
         regex=_rx(r"(?:cuda_utils|main|hip_utils|__triton_launcher)\.c:\d{1,5}:\d{1,4}: fatal error: Python\.h: No such "
                   r"file or directory"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton/runtime/build.py::_build (gcc -I<sysconfig include> ...), triton/backends/nvidia/driver.py",
     ),
     # torch's C++ extension build (torch.utils.cpp_extension.load, the JIT path of xgrammar's bitmask kernel, older
@@ -3558,7 +3559,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("CUDA_HOME environment variable is not set",),
         regex=_rx(r"CUDA_HOME environment variable is not set"),
         fields=(_rx(r"torch_extensions/(?:py\d{2,3}_cu\d{2,4}/)?(?P<torch_extension>[A-Za-z_]\w{0,60})/"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/utils/cpp_extension.py::_join_cuda_home (CUDA_HOME / nvcc lookup)",
     ),
     LogPattern(
@@ -3573,7 +3574,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"[^\]]{0,1200}-lcuda'[^\]]{0,600}\]' returned non-zero exit status"
                   r"|Command '\['[^'\]]{0,200}/(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)(?:-\d{1,2})?',[^\]]{0,400}?"
                   r"'[^'\]]{0,200}/\.triton/cache/"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton/runtime/build.py::_build (subprocess.check_call of the C compiler)",
     ),
     # the build tool of a JIT compile missing: "FileNotFoundError: [Errno 2] No such file or directory: 'ninja'"
@@ -3595,7 +3596,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|Ninja is required to load C\+\+ extensions|\bninja: command not found|\bninja \(build tool\) not found"
                   r"|No such file or directory: '(?:/[\w./-]{0,200}/)?(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+|icc|icx|icpx"
                   r"|x86_64-linux-gnu-gcc|aarch64-linux-gnu-gcc)(?:-\d{1,2})?'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/utils/cpp_extension.py::_run_ninja_build, verify_ninja_availability; flashinfer/jit (ninja builds "
                "at first use)",
     ),
@@ -3607,7 +3608,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "jit_build_failed", "message", "triton_compiler_missing",
         anchors=("Ninja build failed", "Error building extension"),
         regex=_rx(r"Ninja build failed|Error building extension '[\w.-]{1,120}'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="flashinfer/jit/cpp_ext.py (run_ninja); torch/utils/cpp_extension.py::_run_ninja_build",
     ),
     # a compiler of a kernel build at start-up killed by the system: ninja's "FAILED: [code=137] <object>" (ninja
@@ -3622,7 +3623,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("FAILED: [code=137]", "Killed signal terminated program", "died due to signal 9"),
         regex=_rx(r"FAILED: \[code=137\]|Killed signal terminated program (?:cc1plus|cc1|cicc|ptxas|nvcc|lto1)|"
                   r"'(?:cicc|ptxas|nvlink|fatbinary|cudafe\+\+)' died due to signal 9"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ninja (exit status 137), gcc.c (\"Killed signal terminated program\"), nvcc; flashinfer/jit/cpp_ext.py"
                "::run_ninja, torch/utils/cpp_extension.py::_get_num_workers (MAX_JOBS)",
     ),
@@ -3630,7 +3631,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "flashinfer_nvcc_missing", "message", "triton_compiler_missing",
         anchors=("Could not find nvcc",),
         regex=_rx(r"Could not find nvcc(?: and default cuda_home=)?"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="flashinfer/jit/cpp_ext.py (the CUDA toolkit's nvcc for the JIT)",
     ),
     # Triton's compiler older than the GPU: its matmul lowering asserts on a compute capability it has no MMA version
@@ -3640,7 +3641,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "triton_compute_capability", "message", "cuda_no_kernel_image",
         anchors=("computeCapability not supported",),
         regex=_rx(r"computeCapability not supported"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton lib/Dialect/TritonGPU/Transforms/AccelerateMatmul.cpp (getMMAVersionSafe)",
     ),
     # the Mamba / linear-attention conv state has fewer cache lines than the batch: causal_conv1d_update's bare
@@ -3651,7 +3652,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "mamba_conv_cache_lines", "message", "mamba_blocks",
         anchors=("assert num_cache_lines >= batch",),
         regex=_rx(r"assert num_cache_lines >= batch"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/layers/mamba/ops/causal_conv1d.py::causal_conv1d_update",
     ),
     # FusedMoE's own assert that the quantization method made an MoE method: "assert self.quant_method is not None"
@@ -3662,7 +3663,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "fused_moe_no_quant_method", "message", "vllm_check_failed",
         anchors=("assert self.quant_method is not None",),
         regex=_rx(r"assert self\.quant_method is not None"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/layers/fused_moe/layer.py::FusedMoE.__init__",
     ),
     # CCCL's check that nvcc and the CUDA headers it includes are of one toolkit ("#error \"CUDA compiler and CUDA
@@ -3673,7 +3674,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cuda_toolkit_headers_mismatch", "message", "dependency_version_mismatch",
         anchors=("CUDA toolkit headers are incompatible",),
         regex=_rx(r"CUDA compiler and CUDA toolkit headers are incompatible"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CCCL libcudacxx cuda/std/__cccl/cuda_toolkit.h (FlashInfer's JIT builds)",
     ),
     LogPattern(
@@ -3681,7 +3682,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("No module named 'vllm.",),
         regex=_rx(r"No module named '(?P<vllm_module>vllm(?:\.(?!vllm_flash_attn|cumem_allocator)[A-Za-z]\w{0,60}){0,11})"
                   r"\.(?!vllm_flash_attn|cumem_allocator)(?P<missing_name>[A-Za-z]\w{0,60})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's import system (ModuleNotFoundError); a module vLLM moved between releases",
     ),
     # vLLM's OpenAI server answering a request for an endpoint the served model has no handler for: "The model does not
@@ -3691,8 +3692,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "vllm_api_not_served", "message", "vllm_check_failed",
         anchors=("The model does not support ",),
-        regex=re.compile(r"The model does not support (?P<served_api>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20})?) API"),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"The model does not support (?P<served_api>[A-Z][A-Za-z]{1,20}(?: [A-Z][A-Za-z]{1,20})?) API"),
+        end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/api_server.py (create_score, create_rerank, create_embedding, ...)",
     ),
     # vLLM's engine arguments refusing a keyword the calling code passes: "TypeError: EngineArgs.__init__() got an
@@ -3705,7 +3706,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("got an unexpected keyword argument",),
         regex=_rx(r"(?P<engine_class>(?:Async)?EngineArgs|LLM|LLMEngine|AsyncLLMEngine|AsyncLLM)\.__init__\(\) got an "
                   r"unexpected keyword argument '(?P<engine_arg>\w{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/engine/arg_utils.py::EngineArgs (a dataclass), entrypoints/llm.py::LLM.__init__",
     ),
     # Ray Serve LLM checking its engine_kwargs against the installed vLLM's argument fields (FrontendArgs, AsyncEngineArgs):
@@ -3715,7 +3716,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "ray_unknown_engine_argument", "message", "dependency_version_mismatch",
         anchors=("Unknown engine argument",),
         regex=_rx(r"Unknown engine argument: ?'?(?P<engine_arg>[a-z_][a-z0-9_]{1,80})\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ray/llm/_internal/serve/engines/vllm (engine_kwargs checked against vLLM's argument fields)",
     ),
     # a framework reaching into vLLM's engine objects for an attribute this release's class lacks: "AttributeError:
@@ -3731,7 +3732,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"AsyncMPClient|SyncMPClient|ModelConfig|CacheConfig|ParallelConfig|SchedulerConfig|DeviceConfig|"
                   r"LoadConfig|LoRAConfig|SpeculativeConfig|CompilationConfig|VllmConfig|MultiModalConfig|"
                   r"KVTransferConfig|ObservabilityConfig)' object has no attribute '(?P<engine_attr>\w{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
                "engine/llm_engine.py, entrypoints/llm.py (their attributes differ between releases)",
     ),
@@ -3742,7 +3743,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "engine_args_unexpected_kwarg_bare", "message", "dependency_version_mismatch",
         anchors=("got an unexpected keyword argument",),
         regex=_rx(r"(?:^|: )__init__\(\) got an unexpected keyword argument '(?P<engine_arg>\w{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/engine/arg_utils.py::EngineArgs (a dataclass) under CPython <= 3.9's TypeError wording",
     ),
     # huggingface_hub's API dataclasses refuse a field the Hub's JSON gained: "TypeError: SafeTensorsInfo.__init__() got
@@ -3755,7 +3756,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"unexpected keyword argument '\w{1,80}'"),
         fields=(_rx(r"(?P<hub_class>\w{1,40}Info)\.__init__\(\) got an unexpected keyword argument "
                     r"'(?P<hub_field>\w{1,80})'"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="huggingface_hub/hf_api.py::ModelInfo.__init__ (0.21.x), huggingface_hub#2186",
     ),
     # a framework calling one of vLLM's serving / engine API callables with a keyword this release does not define:
@@ -3768,7 +3769,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("got an unexpected keyword argument",),
         regex=_rx(r"(?<![\w.])(?P<api_callable>[A-Za-z][\w]{1,80}(?:\.[A-Za-z_][\w]{1,60})?)\(\) got an unexpected "
                   r"keyword argument '(?P<api_kwarg>\w{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's TypeError over vllm/entrypoints/**, vllm/engine/*.py, vllm/v1/engine/*.py "
                "(tools/gen_vllm_api_names.py)",
     ),
@@ -3790,7 +3791,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"(?:^|TypeError: )(?P<callee>[A-Za-z_][\w.]{0,120})\(\) (?:" + SIGNATURE_REFUSAL + r")"
                   r"|(?:^|TypeError: )(?P<callee_fi>(?:flashinfer\.[\w.]{1,100}|trtllm_\w{1,80}|Batch\w{1,60}Wrapper\.\w{1,20}))"
                   r"\(\) got an unexpected keyword argument '\w{1,80}'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's TypeError for a call that does not fit the signature (Python/ceval.c, Objects/call.c)",
     ),
     # CPython's import of a name from a package it found as a namespace package, a directory with no __init__.py:
@@ -3802,7 +3803,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("(unknown location)",),
         regex=_rx(r"cannot import name '(?P<missing_name>\w{1,80})' from '(?P<shadowed_package>[A-Za-z_][\w.]{0,80})' "
                   r"\(unknown location\)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython Python/ceval.c import_from (a namespace package has no __file__); vllm-ascend#527",
     ),
     # pybind11's refusal of a call into a C++ binding whose overloads take other arguments: "TypeError: __init__():
@@ -3834,7 +3835,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"\d{1,9}|out of resource: (?P<triton_resource>uni_sram)\b"),
         fields=(_rx(r"out of resource: shared memory, ?Required: (?P<required_bytes>\d{1,9}), ?Hardware limit: "
                     r"(?P<limit_bytes>\d{1,9})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton/runtime/errors.py::OutOfResources (Triton 3.x; runtime/autotuner.py in 2.x)",
     ),
     # argparse's Namespace handed to vLLM's server code without an attribute that release's parser adds: "AttributeError:
@@ -3845,7 +3846,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "namespace_attribute_missing", "message", "dependency_version_mismatch",
         anchors=("'Namespace' object has no attribute",),
         regex=_rx(r"'Namespace' object has no attribute '(?P<namespace_attribute>\w{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's AttributeError on argparse.Namespace; vllm/entrypoints/openai/api_server.py (build_app, "
                "init_app_state read the parsed arguments)",
     ),
@@ -3858,8 +3859,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         "msgspec_unexpected_kwarg", "message", "dependency_version_mismatch",
         anchors=("Unexpected keyword argument '",),
         # (capitalised as msgspec writes it, after anything but an ASCII word: a title's "...导致报错Unexpected ...")
-        regex=re.compile(r"(?<![A-Za-z0-9_])Unexpected keyword argument '(?P<unexpected_kwarg>\w{1,80})'"),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"(?<![A-Za-z0-9_])Unexpected keyword argument '(?P<unexpected_kwarg>\w{1,80})'"),
+        end=LazyRegex(r"."),
         source="msgspec/_core.c (Struct.__init__'s TypeError); vllm/sampling_params.py::SamplingParams(msgspec.Struct)",
     ),
     # vLLM's gpt-oss MXFP4 path importing OpenAI's triton_kernels package (matmul_ogs, routing, swiglu) in a try and
@@ -3870,7 +3871,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "triton_kernels_import_failed", "message", "dependency_version_mismatch",
         anchors=("Failed to import Triton kernels",),
         regex=_rx(r"Failed to import Triton kernels\. Please make sure your triton version is compatible"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/model_executor/layers/fused_moe/gpt_oss_triton_kernels_moe.py (logger.error in the import's try)",
     ),
     # Ray refusing a process whose Ray differs from the cluster's: "RuntimeError: Version mismatch: The cluster was
@@ -3897,7 +3898,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("got an unexpected keyword argument",),
         regex=_rx(r"(?<![\w.])(?P<callee>[A-Za-z_][\w]{0,80}(?:\.[A-Za-z_][\w]{0,60}){0,3})\(\) got an unexpected "
                   r"keyword argument '(?P<unexpected_kwarg>\w{1,80})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's TypeError for a keyword the callee does not define (Python/getargs.c, Objects/call.c)",
     ),
     # an object defined inside a function that must cross to another process: "Can't pickle local object
@@ -3913,7 +3914,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Can't (?:pickle|get) local (?:object|attribute) '?[\w.]{0,120}<locals>"),
         fields=(_rx(r"Can't (?:pickle|get) local (?:object|attribute) '?(?P<local_object>[\w.]{0,120}<locals>"
                     r"(?:\.[\w<>]{1,80}){1,6})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython's pickle (Lib/pickle.py save_global, Modules/_pickle.c: Can't pickle local object); "
                "vllm/v1/engine/core_client.py (the engine core's process)",
     ),
@@ -3927,7 +3928,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("bmm_fp8_internal_cublaslt failed",),
         regex=_rx(r"bmm_fp8_internal_cublaslt failed"),
         fields=(_rx(r"bmm_fp8_internal_cublaslt failed: ?(?P<cublas_status>[a-z][a-z ]{2,60}[a-z])"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="flashinfer csrc/bmm_fp8.cu::bmm_fp8 (FlashInfer's fp8 GEMM, used by vLLM's FlashInfer paths)",
     ),
     # a request's prompt longer than the length the engine was started with, refused when it arrives: "The decoder
@@ -3955,7 +3956,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                     r"(?P<max_model_len>\d{1,9})"),
                 _rx(r"maximum context length is (?P<max_model_len>\d{1,9}) tokens\.? ?However, you requested "
                     r"(?P<requested_tokens>\d{1,9}) tokens")),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/v1/engine/input_processor.py::InputProcessor._validate_prompt_len (0.22+), v1/engine/processor.py, "
                "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "
                "entrypoints/openai/serving_engine.py",
@@ -3968,7 +3969,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cutlass_arch_guard_trap", "message", "quantization_kernel_bug",
         anchors=("This kernel only supports sm",),
         regex=_rx(r"This kernel only supports sm_?(?P<kernel_sm>\d{2,3})[a-z]?\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm csrc/cutlass_extensions/common.hpp (enable_smXX_only kernel guards)",
     ),
     # vllm-flash-attn asked to run with no FlashAttention version: "ValueError: Unsupported FA version: None"
@@ -3978,7 +3979,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "fa_version_none", "message", "vllm_check_failed",
         anchors=("Unsupported FA version",),
         regex=_rx(r"Unsupported FA version: None"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/vllm_flash_attn/flash_attn_interface.py (fa_version None: vllm/attention/utils/fa_utils.py)",
     ),
     # ROCm's AITER MLA decode kernel has metadata for 16 and 128 heads a GPU only: "Aiter MLA only supports 16 or 128
@@ -4000,7 +4001,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "model_name_not_served", "message", "vllm_check_failed",
         anchors=("does not exist.",),
         regex=_rx(r"The model [`'\"](?P<requested_model>[^`'\"\n]{1,200})[`'\"] does not exist\."),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_engine.py::OpenAIServing._check_model (0.3.2-0.33.0), "
                "vllm/entrypoints/serve/engine/serving.py (0.34.0)",
     ),
@@ -4016,7 +4017,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # --enable-auto-tool-choice and -', no other message of vLLM's opens so)
         regex=_rx(r"\\?\"?auto\\?\"? tool choice requires --enable-auto-tool-choice(?![\w-])"
                   r"|tool_choice=[^\n]{1,120}? requires --tool-call-parser to be set"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_chat.py::OpenAIServingChat.create_chat_completion (0.6.0-0.33.0), "
                "vllm/renderers/online_renderer.py (0.34.0)",
     ),
@@ -4028,9 +4029,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "fused_moe_kernel_check", "message", "quantization_kernel_bug",
         anchors=("Check failed:",),
-        regex=re.compile(r"Check failed: [^\n]{0,240}?(?:[Ff]used [Mm]o[Ee]|\bfc[12]_\w{1,30}|routing_logits|"
+        regex=LazyRegex(r"Check failed: [^\n]{0,240}?(?:[Ff]used [Mm]o[Ee]|\bfc[12]_\w{1,30}|routing_logits|"
                          r"\bexperts?\b|\bmoe\b)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="flashinfer fused_moe (csrc/fused_moe, trtllm_fused_moe_kernel_launcher.cu: TVM_FFI_ICHECK); vllm "
                "model_executor/layers/fused_moe (the FlashInfer MoE backends)",
     ),
@@ -4043,7 +4044,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "hiprtc_runtime_not_found", "message", "cuda_library_mismatch",
         anchors=("hip runtime failed to load", "Please provide architecture for which code is to be generated"),
         regex=_rx(r"hip runtime failed to load|Please provide architecture for which code is to be generated"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ROCm hipamd src/hiprtc/hiprtcInternal.cpp (RTCProgram::findIsa: dlopen of libamdhip64.so)",
     ),
     # torch's own cuBLAS call refused with arguments torch built: "CUDA error: CUBLAS_STATUS_INVALID_VALUE when calling
@@ -4056,7 +4057,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("CUBLAS_STATUS_INVALID_VALUE", "CUBLAS_STATUS_ARCH_MISMATCH", "CUBLAS_STATUS_NOT_SUPPORTED"),
         regex=_rx(r"CUBLAS_STATUS_(?:INVALID_VALUE|ARCH_MISMATCH|NOT_SUPPORTED) when calling `?cublas\w{1,40}"),
         fields=(_rx(r"(?P<cublas_status>CUBLAS_STATUS_[A-Z_]{2,30}) when calling `?(?P<cublas_call>cublas\w{1,40})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch aten/src/ATen/cuda/CUDABlas.cpp (TORCH_CUDABLAS_CHECK: \"CUDA error: <status> when calling "
                "`<call>`\")",
     ),
@@ -4067,7 +4068,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "allocator_option_unrecognized", "message", "allocator_config_incompatible",
         anchors=("Unrecognized CachingAllocator option",),
         regex=_rx(r"Unrecognized CachingAllocator option: ?(?P<allocator_option>[\w.-]{1,60})"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch c10/cuda/CUDAAllocatorConfig.cpp (parseArgs: TORCH_CHECK(false, \"Unrecognized CachingAllocator "
                "option: \", key))",
     ),
@@ -4126,7 +4127,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("invalid device ordinal", "Set visible device failed", "NVMLError_InvalidArgument"),
         regex=_rx(r"(?P<runtime>CUDA|HIP)? ?error: invalid device ordinal|invalid device ordinal"
                   r"|Set visible device failed, invalid device=\d{1,4}|NVMLError_InvalidArgument"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CUDA runtime / HIP cudaErrorInvalidDevice, hipErrorInvalidDevice (torch c10 CUDA check)",
     ),
     # the host's kernel or the container runtime refusing what torch's CUDA IPC of expandable segments needs: torch
@@ -4140,7 +4141,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "cuda_ipc_pidfd_denied", "message", "container_runtime_incompatible",
         anchors=("pidfd_getfd", "pidfd_open"),
         regex=_rx(r"pidfd_(?:getfd|open) ?: ?Operation not permitted|does not support the pidfd_open syscall"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch c10/cuda/CUDACachingAllocator.cpp (expandable segments' IPC through pidfd_getfd, torch 2.5+)",
     ),
     # the container runtime executing vLLM's first argument: "exec: \"--host\": executable file not found in $PATH"
@@ -4152,7 +4153,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("executable file",),
         regex=_rx(r"(?:exec: ?\"|executable file [`'])(?P<exec_arg>-{1,2}[A-Za-z][\w-]{0,60})"
                   r"(?:\": executable file not found|[`'] not found)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="runc libcontainer (exec: \"%s\": executable file not found in $PATH); Podman / crun",
     ),
     # ... or executing the program a compose file or a pod spec names as the entrypoint, which the image does not have on
@@ -4163,7 +4164,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("executable file",),
         regex=_rx(r"(?:exec: ?\"|executable file [`'])(?P<exec_program>(?:vllm|python3?|ray))"
                   r"(?:\": executable file not found|[`'] not found)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="runc libcontainer (exec: \"%s\": executable file not found in $PATH); Podman / crun",
     ),
     # a tensor-parallel size of 0 divided by in vLLM's check of the heads ("if total_num_attention_heads %
@@ -4174,7 +4175,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("ZeroDivisionError",),
         regex=_rx(r"(?:%|//?) ?(?:self\.)?tensor_parallel_size\b[^\n]{0,160}?ZeroDivisionError"
                   r"|ZeroDivisionError: integer (?:division or )?modulo by zero[^\n]{0,200}?tensor_parallel_size"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/config.py::ModelConfig.verify_with_parallel_config (heads % tensor_parallel_size)",
     ),
     # libtpu finding the TPU's chips held: "TPU initialization failed: open(/dev/vfio/0): Device or resource busy"
@@ -4186,7 +4187,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("TPU initialization failed", "TPU is already in use"),
         regex=_rx(r"TPU initialization failed: open\(/dev/(?:vfio/\w{1,8}|accel\d{1,3})\): Device or resource busy"
                   r"|The TPU is already in use by process with pid \d{1,9}"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="libtpu (TPU initialization, /dev/vfio or /dev/accel); torch_xla / jax libtpu lockfile check",
     ),
     # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
@@ -4200,14 +4201,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         "ascend_driver_missing", "message", "no_gpu_visible",
         anchors=("libascend_hal.so",),
         regex=_rx(r"libascend_hal\.so: cannot open shared object file"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="the Ascend NPU driver (libascend_hal.so) as torch_npu loads it",
     ),
     LogPattern(
         "nvml_not_found", "message", "no_gpu_visible",
         anchors=("NVML Shared Library Not Found",),
         regex=_rx(r"NVML Shared Library Not Found"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/platforms/__init__.py::cuda_platform_plugin (0.7-0.33)",
     ),
     # vLLM's own record that no platform answered its probes: "No platform detected, vLLM is running on
@@ -4218,7 +4219,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "platform_unspecified", "message", "no_gpu_visible",
         anchors=("No platform detected",),
         regex=_rx(r"No platform detected, vLLM is running on UnspecifiedPlatform"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/platforms/__init__.py::resolve_current_platform_cls_qualname (0.7-0.33)",
     ),
     # the same seen through the first attribute vLLM asks of the platform it fell back to: "AttributeError:
@@ -4229,7 +4230,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "platform_unspecified_attribute", "message", "no_gpu_visible",
         anchors=("'UnspecifiedPlatform' object has no attribute",),
         regex=_rx(r"'UnspecifiedPlatform' object has no attribute '\w{1,60}'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/platforms/interface.py::UnspecifiedPlatform (0.6.2-0.33)",
     ),
     # vLLM 0.6.2-0.6.4 found no platform (platforms/__init__.py: pynvml.nvmlInit failed or counted no device, and no
@@ -4245,7 +4246,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"'mem' referenced before assignment)"),
         scan=("local variable",),
         releases=_r("0.6.1-0.6.6"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/utils.py::DeviceMemoryProfiler.current_memory_usage (0.6.1-0.6.6), platforms/__init__.py",
     ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
@@ -4269,7 +4270,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "spawn_main_unguarded", "message", "cuda_fork_reinit",
         anchors=("freeze_support()",),
         regex=_rx(r"^freeze_support\(\)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython Lib/multiprocessing/spawn.py::_check_not_importing_main",
     ),
     # Python refuses a signal handler off the main thread: "ValueError: signal only works in main thread of the main
@@ -4281,7 +4282,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "engine_not_main_thread", "message", "engine_not_main_thread",
         anchors=("signal only works in main thread",),
         regex=_rx(r"signal only works in main thread"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="CPython Modules/signalmodule.c::signal_signal_impl; vllm/v1/engine/core_client.py::MPClient.__init__ "
                "(0.7.0-0.7.3)",
     ),
@@ -4321,7 +4322,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "triton_invalid_image", "message", "cuda_driver_mismatch",
         anchors=("device kernel image is invalid",),
         regex=_rx(r"Triton Error \[CUDA\]: device kernel image is invalid"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton third_party/nvidia/backend/driver.c::loadBinary (CUDA_ERROR_INVALID_IMAGE)",
     ),
     # vLLM's mixed-precision (WNA16) kernel choice found no kernel this GPU runs (model_executor/layers/quantization/
@@ -4332,7 +4333,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Failed to find a kernel that can implement",),
         regex=_rx(r"Failed to find a kernel that can implement the \w{1,20} linear layer"),
         fields=(_rx(rf"current compute\s{{1,2}}capability is (?P<current_capability>{INT})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="model_executor/layers/quantization/kernels/mixed_precision/__init__.py::choose_mp_linear_kernel",
     ),
     # AWQ's CUDA kernels are not in this build: vLLM calls torch.ops._C.awq_dequantize / awq_gemm (vllm/_custom_ops.py,
@@ -4348,7 +4349,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "vllm_op_missing", "message", "torch_abi_mismatch",
         anchors=("object has no attribute",),
         regex=_rx(r"'_C' object has no attribute '(?!awq_)(?P<missing_op>\w{1,60})'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/_custom_ops.py (torch.ops._C.*; the vllm._C import in a try, 0.5.5-0.33.0)",
     ),
     # the same for vLLM's compiled ScalarType class: 0.5.4-0.6.3's vllm/_core_ext.py (read in those sdists) imports
@@ -4361,7 +4362,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "vllm_class_missing", "message", "torch_abi_mismatch",
         anchors=("Tried to instantiate class",),
         regex=_rx(r"Tried to instantiate class '_(?:core_)?C\.(?P<missing_class>\w{1,60})', but it does not exist"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/_core_ext.py (0.5.4-0.6.3 sdists: torch.classes._core_C.ScalarType after a failed import); "
                "torch/_classes.py",
     ),
@@ -4370,7 +4371,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("object has no attribute",),
         regex=_rx(r"'_C' object has no attribute 'awq_\w{1,40}'"),
         fields=(_rx(r"object has no attribute '(?P<missing_op>awq_\w{1,40})'"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm/_custom_ops.py::awq_dequantize / awq_gemm (torch.ops._C, 0.5.5-0.33.0); vllm/envs.py "
                "VLLM_USE_TRITON_AWQ (0.6.0-0.33.0)",
     ),
@@ -4387,7 +4388,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("FlashInfer requires GPUs",),
         regex=_rx(r"FlashInfer requires GPUs with sm75 or higher"),
         fields=(_rx(r"but got sm_?(?P<flashinfer_got_sm>\d{2,3})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="flashinfer/jit/core.py::check_cuda_arch",
     ),
     # ROCm kernel libraries that JIT-build for a fixed list of gfx architectures: AITER's "One of GPU archs of
@@ -4399,7 +4400,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "rocm_library_arch_unsupported", "message", "cuda_no_kernel_image",
         anchors=("is invalid or not supported",),
         regex=_rx(r"One of GPU archs of \[?(?P<gpu_archs>[^\]\n]{1,200}?)\]? is invalid or not supported"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="aiter/jit/core.py::validate_and_update_archs; ROCm flash-attention setup.py",
     ),
     # ROCm's GEMM libraries load their Tensile kernels from a file per architecture: "rocBLAS error: Cannot read
@@ -4411,7 +4412,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("for GPU arch",),
         regex=_rx(r"(?P<rocm_blas>rocBLAS|hipBLASLt) error: Cannot read [^\n]{1,300}? for GPU arch ?: ?"
                   r"(?P<gpu_archs>gfx[0-9a-f]{3,4})(?![0-9a-f])"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ROCm rocBLAS library/src/tensile_host.cpp (and hipBLASLt's Tensile host): no library for the arch",
     ),
     # the flash-attention package refusing the GPU at its first call: ROCm's build "FlashAttention only supports AMD
@@ -4422,7 +4423,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "flash_attn_gpu_too_old", "message", "cuda_no_kernel_image",
         anchors=("FlashAttention only supports",),
         regex=_rx(r"FlashAttention only supports (?P<flash_attn_min_gpu>AMD MI200|Ampere) GPUs or newer"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ROCm/flash-attention and Dao-AILab/flash-attention csrc flash_api.cpp (mha_fwd's TORCH_CHECK)",
     ),
     # XLA on a TPU out of memory while it compiles or loads the programs of vLLM's warm-up (the TPU worker's
@@ -4490,7 +4491,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<cutlass_status>Internal|Not Supported|Architecture Mismatch|Invalid Problem|Misaligned Operand)"
                   r"\b|Failed to (?P<cutlass_step>initialize|implement|run) GEMM\b"),
         fields=(_rx(r"(?P<cutlass_kernel>Cutlass\w{1,60}Kernel)\b"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="vllm csrc/cutlass_extensions/common.hpp CUTLASS_CHECK; cutlass/cutlass.h cutlassGetStatusString",
     ),
     # torch.compile's Inductor refusing a GPU Triton cannot compile for: "RuntimeError: Found Tesla P40 which is too old
@@ -4523,7 +4524,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|binary_info_config\.json of socVersion \[\w{1,30}\] does not support opType \[\w{1,80}\]"
                   r"|socversion (?P<package_soc>Ascend\w{1,20}) of bin package does not match the current device "
                   r"socver[si]{1,2}on (?P<device_soc>Ascend\w{1,20})"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         fields=(_rx(r"socVersion \[(?P<device_soc>\w{1,30})\] does not support opType \[(?P<ascend_op>\w{1,80})\]"),),
         source="Huawei CANN op runtime (aclnn launcher OP_LOGE 'Cannot find binary for op %s.', EZ1001) and its "
                "kernels package's SoC check",
@@ -4538,7 +4539,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("NVVM Compilation Error",),
         regex=_rx(r"NVVM Compilation Error\b"),
         fields=(_rx(r"Target Architecture: (?P<nvvm_arch>sm_\d{2,3}[af]?)\b"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="NVIDIA CUTLASS Python DSL (cutlass/base_dsl/common.py, DSLNVVMError._format_error) under FlashInfer",
     ),
     LogPattern(
@@ -4581,7 +4582,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Value '(?P<ptxas_arch>sm_\w{1,8})' is not defined for option 'gpu-name'"
                   r"|ptxas[^\n]{0,600}?--gpu-name=sm_\w{1,8}[^\n]{0,600}?returned non-zero exit status"),
         fields=(_rx(r"--gpu-name=(?P<ptxas_arch>sm_\w{1,8})"),),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="ptxas (CUDA toolkit) via triton/backends/nvidia/compiler.py::make_cubin (Triton 3.2.0, 3.9.0)",
     ),
     # libNVVM refusing the architecture a JIT asked it for: "libnvvm : error: -arch=compute_ is an unsupported option"
@@ -4592,7 +4593,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         "nvvm_arch_unsupported", "message", "cuda_no_kernel_image",
         anchors=("is an unsupported option",),
         regex=_rx(r"-arch=(?P<nvvm_arch>compute_\w{0,8}) is an unsupported option"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="libNVVM (nvvmCompileProgram's NVVM_ERROR_INVALID_OPTION) via nvidia-cutlass-dsl cutlass/base_dsl/compiler.py",
     ),
     # Triton's file cache written by several processes at once: FileCacheManager.put writes '<file>.tmp.pid_<pid>_<rnd>'
@@ -4607,7 +4608,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("tmp.pid_",),
         # the temporary's own name ending a quoted path (a wrapped paste may cut the words before it off the line)
         regex=_rx(rf"[./]tmp\.pid_{INT}_[\w-]{{1,40}}(?:/[\w.-]{{1,200}})?'"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton/runtime/cache.py::FileCacheManager.put (2.1-3.x); vllm PR #6140 "
                "(triton_utils/custom_cache_manager.py, 0.5.2+)",
     ),
@@ -4623,14 +4624,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         "triton_libcuda_link", "message", "triton_compiler_missing",
         anchors=("cannot find -lcuda",),
         regex=_rx(r"ld(?:\.\w{1,8})?: cannot find -lcuda\b"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton/runtime/build.py::_build (gcc ... -lcuda), the linker's refusal",
     ),
     LogPattern(
         "triton_compiler_missing", "message", "triton_compiler_missing",
         anchors=("Failed to find C compiler",),
         regex=_rx(r"Failed to find C compiler"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="triton/runtime/build.py::_find_compiler (Triton 3.2.0, 3.9.0)",
     ),
     # torch.compile's generated code failing: Dynamo wraps a compiler failure as "torch._dynamo.exc.
@@ -4649,7 +4650,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("this graph break", "compile-graph-break-site", "torch._dynamo.exc.Unsupported"),
         regex=_rx(r"For more details about this graph break|compile-graph-break-site/gb/gb\d{1,5}"
                   r"|torch\._dynamo\.exc\.Unsupported: \S"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/_dynamo/exc.py (Unsupported, graph-break hints); vllm/compilation/decorators.py (fullgraph)",
     ),
     # torch.fx refusing to drop a node of the graph that others still use: "RuntimeError: Tried to erase Node size_1 but
@@ -4660,14 +4661,14 @@ PATTERNS: tuple[LogPattern, ...] = (
         "fx_erase_node_in_use", "message", "torch_compile_error",
         anchors=("Tried to erase Node",),
         regex=_rx(r"Tried to erase Node \S{1,120} but it still had \d{1,5} users? in the graph"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/fx/graph.py::Graph.erase_node; vllm/compilation/ (fusion and noop-elimination passes)",
     ),
     LogPattern(
         "torch_compile_backend_failed", "message", "torch_compile_error",
         anchors=("BackendCompilerFailed",),
         regex=_rx(r"BackendCompilerFailed: backend=(?![^\n]{0,400}out of memory)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/_dynamo/output_graph.py::OutputGraph.call_user_compiler (BackendCompilerFailed); "
                "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
     ),
@@ -4681,8 +4682,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("InductorError:",),
         # (or alone at the end of its line, the wrapped exception re-flowed onto the next: that one, when a row reads
         # it, is the message: logs/builder.py _later_reading)
-        regex=re.compile(r"InductorError:(?: ?(?![^\n]{0,400}out of memory)\S|$)"),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"InductorError:(?: ?(?![^\n]{0,400}out of memory)\S|$)"),
+        end=LazyRegex(r"."),
         source="torch/_inductor/exc.py::InductorError (torch 2.7+), raised in torch/_inductor/compile_fx.py; "
                "vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
     ),
@@ -4694,7 +4695,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("autotuning code block",),
         # (not the raise's own source line in the traceback, 'raise RuntimeError(f"... code block: {e}") from e')
         regex=_rx(r"Failed to run autotuning code block: (?![^\n]{0,400}out of memory)[^\s{]"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/_inductor/codegen/wrapper.py (the compile-time autotuning block); vllm/compilation/backends.py",
     ),
     # an error raised inside the module Inductor generated for a graph: the traceback's frame in its cached Python file,
@@ -4708,7 +4709,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # Inductor's module path <cache>/<2 characters>/<name>.py (a wrapped paste may cut the frame's other words)
         # (a name a reporter redacted, ".../inductor_cache/ol/<hash>.py", is still the module's)
         regex=_rx(r"/(?:inductor_cache|torchinductor_[\w.-]{1,40})/\w{2}/(?:\w{1,80}|<\w{1,20}>)"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/_inductor/codecache.py (the generated module's call); vllm/compilation/compiler_interface.py::"
                "InductorAdaptor (inductor_cache under torch_compile_cache, 0.8-0.33)",
     ),
@@ -4726,7 +4727,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("torch/_inductor/", "torch/_dynamo/"),
         regex=_rx(r'(?:/|(?<![\w/])\b)torch/_(?:inductor|dynamo)/(?:\w{1,40}/){0,2}\w{1,60}\.py'
                   r'(?:", line \d{1,6}, in \w{1,80}|:\d{1,6}\b)'),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="torch/_inductor/*.py, torch/_dynamo/*.py frames; vllm/compilation/backends.py::VllmBackend (0.6.6-0.33.0)",
     ),
     # --max-model-len auto (V1 0.14.0-0.33.0, vllm/v1/core/kv_cache_utils.py::_auto_fit_max_model_len, kv_cache_planning.py
@@ -4746,19 +4747,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     ),
 
     # ------------------------------------------------------------------ wording of the V1 message (spec §4.4)
-    LogPattern("spelling_models_s", "wording", "spelling", ("'s",), re.compile(r"^models's$"),
+    LogPattern("spelling_models_s", "wording", "spelling", ("'s",), LazyRegex(r"^models's$"),
                _r("0.7.0-0.21.x"), applies_to="kv_cache_too_small", on=("_spelling",), source="§4.4"),
-    LogPattern("spelling_model_s", "wording", "spelling", ("'s",), re.compile(r"^model's$"),
+    LogPattern("spelling_model_s", "wording", "spelling", ("'s",), LazyRegex(r"^model's$"),
                _r("0.22.0+"), applies_to="kv_cache_too_small", on=("_spelling",), source="§4.4"),
-    LogPattern("unit_gb", "wording", "gib_format", ("GB",), re.compile(r"^GB$"),
+    LogPattern("unit_gb", "wording", "gib_format", ("GB",), LazyRegex(r"^GB$"),
                _r("0.7.0-0.8.2"), applies_to="kv_cache_too_small", on=("_unit",),
                sets=(("gib_format", "GB"),), source="§4.4 V1-a"),
-    LogPattern("unit_gib", "wording", "gib_format", ("GiB",), re.compile(r"^GiB$"),
+    LogPattern("unit_gib", "wording", "gib_format", ("GiB",), LazyRegex(r"^GiB$"),
                _r("0.8.3+"), applies_to="kv_cache_too_small", on=("_unit",), source="§4.4 V1-b+"),
-    LogPattern("gib_two_decimals", "wording", "gib_format", (".",), re.compile(r"^-?\d+\.\d0$"),
+    LogPattern("gib_two_decimals", "wording", "gib_format", (".",), LazyRegex(r"^-?\d+\.\d0$"),
                _r("<=0.13.x"), applies_to="kv_cache_too_small", on=("needed_gib", "available_gib"),
                sets=(("gib_format", "%.2f"),), source="§4.4 %.2f (7.00, 10.50: format_gib drops the 0)"),
-    LogPattern("gib_format_gib", "wording", "gib_format", ("",), re.compile(r"^-?\d+(?:\.\d)?$"),
+    LogPattern("gib_format_gib", "wording", "gib_format", ("",), LazyRegex(r"^-?\d+(?:\.\d)?$"),
                _r("0.14.0+"), applies_to="kv_cache_too_small", on=("needed_gib", "available_gib"),
                sets=(("gib_format", "format_gib"),), source="§4.4 format_gib (16.0, 22.5)"),
     LogPattern("estimate_printed", "wording", "estimate", ("estimated maximum",),
@@ -4768,12 +4769,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"Based on the available memory, ?Try"), _r("0.8.4-0.9.0"), applies_to="kv_cache_too_small",
                sets=(("has_estimate_sentence", True),), source="§4.4 V1-c (the estimate's number is never printed)"),
     LogPattern("no_estimate_two_spaces", "wording", "estimate", (").  Try",),
-               re.compile(r"B\)\.  Try"), _r("0.8.4-0.13.x"), applies_to="kv_cache_too_small", on=("raw",),
+               LazyRegex(r"B\)\.  Try"), _r("0.8.4-0.13.x"), applies_to="kv_cache_too_small", on=("raw",),
                sets=(("has_estimate_sentence", False),), source="§4.4 V1-c/d/e with estimate 0"),
     LogPattern("no_estimate_one_space", "wording", "estimate", ("). Try",),
-               re.compile(r"B\)\. Try"), _r("<=0.8.3 | 0.14.0+"), applies_to="kv_cache_too_small", on=("raw",),
+               LazyRegex(r"B\)\. Try"), _r("<=0.8.3 | 0.14.0+"), applies_to="kv_cache_too_small", on=("raw",),
                sets=(("has_estimate_sentence", False),), source="§4.4 V1-a/b; V1-f+ with estimate 0"),
-    LogPattern("docs_link", "wording", "docs", ("docs.vllm",), re.compile(_DOCS), _r("0.13.0+"),
+    LogPattern("docs_link", "wording", "docs", ("docs.vllm",), LazyRegex(_DOCS), _r("0.13.0+"),
                applies_to="kv_cache_too_small", absent=_r("<=0.12.x"),
                sets=(("has_docs_link", True),), absent_sets=(("has_docs_link", False),), source="§4.4 V1-e+"),
     # (0.34.0 replaced the sentence by a hint of its own, v1/core/kv_cache_planning.py::_more_kv_cache_memory_hint:
@@ -4824,11 +4825,11 @@ PATTERNS: tuple[LogPattern, ...] = (
                source="kv_cache_planning.py::_auto_fit_max_model_len (0.34.0)"),
     # ------------------------------------------------------------------ wording of the other messages
     LogPattern("v0_cpu_backend", "wording", "cpu_note", ("VLLM_CPU_KVCACHE_SPACE",),
-               re.compile(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="kv_cache_too_small_v0",
+               LazyRegex(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="kv_cache_too_small_v0",
                sets=(("platform", "cpu"),), source="§9 vllm/worker/cpu_worker.py"),
-    LogPattern("v0_spelling", "wording", "spelling", ("'s",), re.compile(r"^models?'s$"),
+    LogPattern("v0_spelling", "wording", "spelling", ("'s",), LazyRegex(r"^models?'s$"),
                applies_to="kv_cache_too_small_v0", on=("_spelling",), source="§9 always \"model's\""),
-    LogPattern("no_mem_docs_link", "wording", "docs", ("docs.vllm",), re.compile(_DOCS), _r("0.13.0+"),
+    LogPattern("no_mem_docs_link", "wording", "docs", ("docs.vllm",), LazyRegex(_DOCS), _r("0.13.0+"),
                applies_to="no_kv_memory", absent=_r("<=0.12.x"),
                sets=(("has_docs_link", True),), absent_sets=(("has_docs_link", False),), source="§4.4 no-memory"),
     # (0.34.0's message carries the sentence only where its KV cache is not extensible: the extensible hint replaces it,
@@ -4844,7 +4845,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"when initializing the engine\.(?: See|$)"), _r("<=0.21.x"), applies_to="no_kv_memory",
                source="§4.4 no-memory; kv_cache_planning.py (0.34.0) prints the Try sentence with the CPU note only"),
     LogPattern("no_mem_cpu_space", "wording", "cpu_note", ("VLLM_CPU_KVCACHE_SPACE",),
-               re.compile(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="no_kv_memory",
+               LazyRegex(r"VLLM_CPU_KVCACHE_SPACE"), applies_to="no_kv_memory",
                sets=(("platform", "cpu"),), source="V0 cpu_worker"),
     LogPattern("free_mem_no_device", "wording", "device", ("on device (",), _rx(r"on device \("),
                _r("0.9.1-0.13.x"), applies_to="free_memory_low", source="§7.1"),
@@ -4981,7 +4982,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                _rx(r"LLM engine \(v(?P<vllm_version>\d{1,3}\.\d{1,3}[\w.+-]{0,60})\) with config"), priority=3,
                source="LLMEngine / EngineCore config log"),
     LogPattern("banner_logo", "context", "banner", ("version",),
-               re.compile("^[\u2580-\u259f ]{1,80}version (?P<vllm_version>v?\\d{1,3}\\.\\d{1,3}[\\w.+-]{0,60})"),
+               LazyRegex("^[\u2580-\u259f ]{1,80}version (?P<vllm_version>v?\\d{1,3}\\.\\d{1,3}[\\w.+-]{0,60})"),
                priority=3, source="vLLM ASCII logo (0.11+)"),
     LogPattern("collect_env_version", "context", "banner", ("Version",),
                _rx(r"^vLLM Version ?: (?P<vllm_version>v?\d{1,3}\.\d{1,3}[\w.+-]{0,60})"), priority=2,
@@ -4992,14 +4993,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (vllm#42390), markdown's bold and code span around the name and the number)
     LogPattern("reporter_version", "context", "banner", ("version", "Version", "vllm==", "vllm ", "vLLM:", "vLLM**:",
                                                              "vllm:", "vLLM "),
-               re.compile(r"^(?:[-*] {1,3})?\*{0,2}(?:vllm|vLLM|VLLM)\*{0,2}(?: ?[Vv]ersion ?:? ?| ?== ?|:? {1,40}|:)`?"
+               LazyRegex(r"^(?:[-*] {1,3})?\*{0,2}(?:vllm|vLLM|VLLM)\*{0,2}(?: ?[Vv]ersion ?:? ?| ?== ?|:? {1,40}|:)`?"
                           r"v?(?P<vllm_version>\d{1,3}\.\d{1,3}(?:\.\d{1,4})?(?:\.post\d{1,3}|rc\d{1,3})?)\b"),
                priority=1, source="a reporter's environment block (the issue template's 'vLLM version')"),
     # a release the paste says the same launch works on: "v0.24.0 works fine", "works on 0.26.0", "vLLM (working) :
     # 0.26.0+cu129", "worked fine with vllm 0.8.5" -- a reporter's bisection between two releases (the failing one is
     # the banner's), what tells a regression of the release from a launch that never worked
     LogPattern("working_release", "context", "banner", ("works", "worked", "working"),
-               re.compile(r"(?:\bv|vLLM |vllm )?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?(?:\+\w{1,12})?\*{0,2} "
+               LazyRegex(r"(?:\bv|vLLM |vllm )?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?(?:\+\w{1,12})?\*{0,2} "
                           r"(?:still )?works?\b|\bwork(?:s|ed|ing)(?: fine| well| correctly)?(?: on| with| in| under) "
                           r"(?:\*{0,2})(?:vLLM |vllm )?v?\d{1,2}\.\d{1,3}\.\d|\(working\)\s{0,8}:\s{0,8}v?\d"),
                fields=(_rx(r"(?:\bv|vLLM |vllm )?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)(?:\+\w{1,12})?"
@@ -5021,7 +5022,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # kernel's "Out of memory: Killed process N" (mm/oom_kill.c). Beside a reporter's own "out of memory" (oom_in_prose,
     # which names no memory) it says whose memory ran out: the host's (explain.py)
     LogPattern("shell_killed_report", "context", "devices", ("Killed",),
-               re.compile(r": line \d{1,7}: {1,20}\d{1,9} {1,20}Killed {1,40}\S|^\[\d{1,4}\]\+? {1,20}Killed {1,20}\S"
+               LazyRegex(r": line \d{1,7}: {1,20}\d{1,9} {1,20}Killed {1,40}\S|^\[\d{1,4}\]\+? {1,20}Killed {1,20}\S"
                           r"|[Oo]ut of memory: Killed process \d"),
                sets=(("shell_killed_seen", True),),
                source="bash's job report (jobs.c: 'Killed'), the kernel's OOM killer (mm/oom_kill.c)"),
@@ -5029,7 +5030,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # interface.py::is_pin_memory_available 0.5-0.23, platforms/cuda.py from 0.24), the kernel's release string
     # ("microsoft-standard-WSL2") or the reporter's word "WSL2"
     LogPattern("wsl_named", "context", "devices", ("WSL",),
-               re.compile(r"(?<![\w-])WSL ?2(?![\w-])|microsoft-standard-WSL|as WSL is detected"),
+               LazyRegex(r"(?<![\w-])WSL ?2(?![\w-])|microsoft-standard-WSL|as WSL is detected"),
                sets=(("wsl_seen", True),),
                source="vllm/platforms/interface.py::is_pin_memory_available (in_wsl); the WSL2 kernel's release name"),
     # PyTorch's expandable_segments allocator switched on for the process (PYTORCH_CUDA_ALLOC_CONF or, torch 2.9+,
@@ -5037,7 +5038,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("expandable_segments_on", "context", "devices", ("expandable_segments",),
                # (not torch's own advice in its OOM text, "try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to
                # avoid fragmentation", nor anyone's "setting X=expandable_segments:True" suggestion)
-               re.compile(r"(?<!setting PYTORCH_CUDA_ALLOC_CONF=)(?<!setting PYTORCH_ALLOC_CONF=)"
+               LazyRegex(r"(?<!setting PYTORCH_CUDA_ALLOC_CONF=)(?<!setting PYTORCH_ALLOC_CONF=)"
                           r"expandable_segments ?: ?True(?! to avoid)"), sets=(("expandable_segments_seen", True),),
                source="c10/cuda/CUDAAllocatorConfig.cpp (expandable_segments)"),
     LogPattern("sleep_wake_up", "context", "devices", ("wake_up", "wake-up", "waking"),
@@ -5051,7 +5052,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # dynamic", "Qwen3-30B-A3B-FP8"): the publishers' convention for an FP8 quantized checkpoint's name; what places
     # Triton's fp8e4nv refusal in the weights when no id is in the launch (explain.place_triton_fp8)
     LogPattern("fp8_checkpoint_named", "context", "devices", ("-FP8", "-fp8", "_FP8"),
-               re.compile(r"\b[A-Za-z][\w.]{1,80}[-_](?:FP8|fp8)(?:[-_](?:dynamic|Dynamic|block|Block|static|W8A8|"
+               LazyRegex(r"\b[A-Za-z][\w.]{1,80}[-_](?:FP8|fp8)(?:[-_](?:dynamic|Dynamic|block|Block|static|W8A8|"
                           r"w8a8|KV|E4M3|e4m3)){0,2}\b(?![-.]\w)"),
                sets=(("fp8_weight_kernel_seen", True),),
                source="checkpoint naming on the Hub (FP8 quantized repositories); explain.place_triton_fp8"),
@@ -5062,7 +5063,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # release as v<version>), in a docker run line or a manifest; below a reporter's statement (a tag is what was
     # pulled, "latest" and "nightly" name none)
     LogPattern("image_tag_version", "context", "banner", ("vllm/vllm-openai:",),
-               re.compile(r"\bvllm/vllm-openai:v?(?P<vllm_version>\d{1,3}\.\d{1,3}\.\d{1,4}(?:\.post\d{1,3})?)(?![\w.])"),
+               LazyRegex(r"\bvllm/vllm-openai:v?(?P<vllm_version>\d{1,3}\.\d{1,3}\.\d{1,4}(?:\.post\d{1,3})?)(?![\w.])"),
                priority=0, source="vLLM's release images (vllm/vllm-openai:v<version>)"),
     LogPattern("engine_v1_banner", "context", "engine", ("V1 LLM engine",), _rx(r"Initializing a V1 LLM engine"),
                engine="V1", scan=("with config",), priority=3, sets=(("engine", "V1"),), source="vllm/v1/engine/core.py"),
@@ -5080,16 +5081,16 @@ PATTERNS: tuple[LogPattern, ...] = (
                source="worker/model_runner.py, v1/worker/gpu_model_runner.py::capture_model; v1/engine/core.py"),
     LogPattern("engine_config", "context", "config", ("with config",), _rx(r"with config: "),
                fields=(
-                   re.compile(r"(?:^|[\s,(:])model='(?P<model>[^'\n]{1,300})'"),
-                   re.compile(r"(?:^|[\s,(:])dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
-                   re.compile(r"(?:^|[\s,(:])max_seq_len=(?P<max_model_len>\d{1,12})"),
-                   re.compile(r"(?:^|[\s,(:])tensor_parallel_size=(?P<tensor_parallel_size>\d{1,5})"),
-                   re.compile(r"(?:^|[\s,(:])pipeline_parallel_size=(?P<pipeline_parallel_size>\d{1,5})"),
-                   re.compile(r"(?:^|[\s,(:])data_parallel_size=(?P<data_parallel_size>\d{1,5})"),
-                   re.compile(r"(?:^|[\s,(:])quantization=(?P<quantization>\w{1,40})"),
-                   re.compile(r"(?:^|[\s,(:])enforce_eager=(?P<enforce_eager>True|False)"),
-                   re.compile(r"(?:^|[\s,(:])kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
-                   re.compile(r"(?:^|[\s,(:])device_config=(?P<platform>\w{1,20})"),
+                   LazyRegex(r"(?:^|[\s,(:])model='(?P<model>[^'\n]{1,300})'"),
+                   LazyRegex(r"(?:^|[\s,(:])dtype=(?:torch\.)?(?P<dtype>\w{1,20})"),
+                   LazyRegex(r"(?:^|[\s,(:])max_seq_len=(?P<max_model_len>\d{1,12})"),
+                   LazyRegex(r"(?:^|[\s,(:])tensor_parallel_size=(?P<tensor_parallel_size>\d{1,5})"),
+                   LazyRegex(r"(?:^|[\s,(:])pipeline_parallel_size=(?P<pipeline_parallel_size>\d{1,5})"),
+                   LazyRegex(r"(?:^|[\s,(:])data_parallel_size=(?P<data_parallel_size>\d{1,5})"),
+                   LazyRegex(r"(?:^|[\s,(:])quantization=(?P<quantization>\w{1,40})"),
+                   LazyRegex(r"(?:^|[\s,(:])enforce_eager=(?P<enforce_eager>True|False)"),
+                   LazyRegex(r"(?:^|[\s,(:])kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
+                   LazyRegex(r"(?:^|[\s,(:])device_config=(?P<platform>\w{1,20})"),
                ), priority=3, source="engine config log line"),
     # vllm/entrypoints/llm.py::LLM.__init__ (every release) takes EngineArgs' fields as keyword arguments: a pasted
     # `llm = LLM(model="...", gpu_memory_utilization=0.1)` is the launch (vllm#7028); lowest priority, like a command
@@ -5102,37 +5103,37 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (a call over several lines, one keyword a line, is read whole: logs/builder.py joins it to its closing parenthesis)
     # (and the engine's arguments built the same way, EngineArgs(...) / AsyncEngineArgs(...) for
     # LLMEngine.from_engine_args / AsyncLLMEngine.from_engine_args: the same keywords, engine/arg_utils.py)
-    LogPattern("python_llm_call", "context", "args", ("LLM(", "EngineArgs("), re.compile(r"\bLLM\(|EngineArgs\("),
+    LogPattern("python_llm_call", "context", "args", ("LLM(", "EngineArgs("), LazyRegex(r"\bLLM\(|EngineArgs\("),
                fields=(
-                   re.compile(r"(?:\bLLM|EngineArgs)\((?:[^)\n]{0,400}?[\s,])?model ?= ?[\"'](?P<model>[^\"'\n]{1,300})"
+                   LazyRegex(r"(?:\bLLM|EngineArgs)\((?:[^)\n]{0,400}?[\s,])?model ?= ?[\"'](?P<model>[^\"'\n]{1,300})"
                               r"[\"']"),
                    # (or the model as the first positional argument, LLM.__init__(self, model, ...) in every release:
                    # `LLM("nvidia/Llama-3.1-Minitron-4B-Width-Base", gpu_memory_utilization=0.8)`, vllm#8073)
-                   re.compile(r"(?:\bLLM|EngineArgs)\( ?[\"'](?P<model>[^\"'\n]{1,300})[\"'] ?[,)]"),
+                   LazyRegex(r"(?:\bLLM|EngineArgs)\( ?[\"'](?P<model>[^\"'\n]{1,300})[\"'] ?[,)]"),
                    # (a number only when the argument is that literal: "max_model_len=4096*2" is an expression,
                    # vllm#22173, and is not read as 4096)
-                   re.compile(r"[\s,(]gpu_memory_utilization ?= ?(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)"
+                   LazyRegex(r"[\s,(]gpu_memory_utilization ?= ?(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)"
                               r"(?= {0,8}(?:[,)#]|$))"),
-                   re.compile(r"[\s,(]tensor_parallel_size ?= ?(?P<tensor_parallel_size>\d{1,5})(?= {0,8}(?:[,)#]|$))"),
-                   re.compile(r"[\s,(]max_model_len ?= ?(?P<max_model_len>\d{1,12})(?= {0,8}(?:[,)#]|$))"),
-                   re.compile(r"[\s,(]quantization ?= ?[\"'](?P<quantization>\w{1,40})[\"']"),
-                   re.compile(r"[\s,(]dtype ?= ?[\"'](?P<dtype>\w{1,20})[\"']"),
-                   re.compile(r"[\s,(]kv_cache_dtype ?= ?[\"'](?P<kv_cache_dtype>\w{1,20})[\"']"),
-                   re.compile(r"[\s,(]enforce_eager ?= ?(?P<enforce_eager>True|False)\b"),
+                   LazyRegex(r"[\s,(]tensor_parallel_size ?= ?(?P<tensor_parallel_size>\d{1,5})(?= {0,8}(?:[,)#]|$))"),
+                   LazyRegex(r"[\s,(]max_model_len ?= ?(?P<max_model_len>\d{1,12})(?= {0,8}(?:[,)#]|$))"),
+                   LazyRegex(r"[\s,(]quantization ?= ?[\"'](?P<quantization>\w{1,40})[\"']"),
+                   LazyRegex(r"[\s,(]dtype ?= ?[\"'](?P<dtype>\w{1,20})[\"']"),
+                   LazyRegex(r"[\s,(]kv_cache_dtype ?= ?[\"'](?P<kv_cache_dtype>\w{1,20})[\"']"),
+                   LazyRegex(r"[\s,(]enforce_eager ?= ?(?P<enforce_eager>True|False)\b"),
                ), priority=1, source="vllm/entrypoints/llm.py LLM.__init__ keyword arguments"),
     # lm-evaluation-harness's vLLM backend: "lm_eval --model vllm --model_args pretrained=M,tensor_parallel_size=2,
     # dtype=auto,gpu_memory_utilization=0.80,max_model_len=4096" (lm_eval/models/vllm_causallms.py::VLLM passes these
     # to vllm.LLM); the same comma-separated key=value list
     LogPattern("lm_eval_model_args", "context", "args", ("--model_args",),
-               re.compile(r"--model_args[ =]['\"]?\S{0,2000}?(?:tensor_parallel_size|gpu_memory_utilization|max_model_len"
+               LazyRegex(r"--model_args[ =]['\"]?\S{0,2000}?(?:tensor_parallel_size|gpu_memory_utilization|max_model_len"
                           r"|pretrained)="),
                fields=(
-                   re.compile(r"[\s,='\"]pretrained=(?P<model>[^,\s'\"]{1,300})"),
-                   re.compile(r"[,=]tensor_parallel_size=(?P<tensor_parallel_size>\d{1,5})\b"),
-                   re.compile(r"[,=]gpu_memory_utilization=(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)\b"),
-                   re.compile(r"[,=]max_model_len=(?P<max_model_len>\d{1,12})\b"),
-                   re.compile(r"[,=]dtype=(?P<dtype>[a-z0-9]{1,20})\b"),
-                   re.compile(r"[,=]quantization=(?P<quantization>\w{1,40})\b"),
+                   LazyRegex(r"[\s,='\"]pretrained=(?P<model>[^,\s'\"]{1,300})"),
+                   LazyRegex(r"[,=]tensor_parallel_size=(?P<tensor_parallel_size>\d{1,5})\b"),
+                   LazyRegex(r"[,=]gpu_memory_utilization=(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)\b"),
+                   LazyRegex(r"[,=]max_model_len=(?P<max_model_len>\d{1,12})\b"),
+                   LazyRegex(r"[,=]dtype=(?P<dtype>[a-z0-9]{1,20})\b"),
+                   LazyRegex(r"[,=]quantization=(?P<quantization>\w{1,40})\b"),
                ), priority=1, source="lm_eval/models/vllm_causallms.py::VLLM (--model_args to vllm.LLM)"),
     LogPattern("non_default_args", "context", "args", ("non-default args",), _rx(r"non-default args: \{"),
                handler="arg_dict", priority=2, source="vllm/entrypoints/utils.py log_non_default_args"),
@@ -5146,7 +5147,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                       "--kv-cache-dtype"),
                # (and a shell command's argument lines pasted without the command's first line: "  --tensor-parallel-size
                # 2 \", the continued lines joined by logs/builder.py as the shell joins them)
-               re.compile(r"^- ?[\"']?--[a-z][a-z0-9-]{1,60}(?:[ =]\S|[\"']?$)"
+               LazyRegex(r"^- ?[\"']?--[a-z][a-z0-9-]{1,60}(?:[ =]\S|[\"']?$)"
                           # (only flags and their values on the line: prose that a wrap starts with a flag is none)
                           r"|^--[a-z][a-z0-9-]{1,60}[ =][^\s\\]{1,300}(?: {1,4}--[a-z][a-z0-9-]{1,60}(?:[ =][^\s\\]{1,300})?)"
                           r"{0,40} {0,4}\\?$"
@@ -5162,7 +5163,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # verl's vLLM HTTP server)
     LogPattern("command_line", "context", "args", ("vllm serve", "entrypoints", "--model", "vllm/vllm-openai",
                                                    '"serve"', "'serve'"),
-               re.compile(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"
+               LazyRegex(r"vllm serve|vllm\.entrypoints|--model|docker\s+run\s[^\n]{0,400}?vllm/vllm-openai"
                           r"|\"vllm\", ?\"serve\"|'vllm', ?'serve'|\[ ?(?P<_q>[\"'])serve(?P=_q), ?(?P=_q)"),
                handler="cli", priority=1, source="a pasted command line"),
     # the server's flags a reporter writes in markdown code spans, without the command ("with
@@ -5170,18 +5171,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     # spans' words read as the server's flags (only the spans: the prose around them is none), the lowest priority, so
     # a pasted command or vLLM's own logged args win
     LogPattern("flags_code_span", "context", "args", ("`--",),
-               re.compile(r"`--[a-z][a-z0-9-]{1,60}(?:[ =][^`\n]{0,400})?`"),
+               LazyRegex(r"`--[a-z][a-z0-9-]{1,60}(?:[ =][^`\n]{0,400})?`"),
                handler="cli_spans", priority=0, source="a reporter's markdown code spans holding the server's flags"),
     # the tensor-parallel size as reports write it in prose ("4x NVIDIA GB200 (184 GiB), TP=4", "on 8xH100 (TP=8)",
     # "TP=2"): one value on the line (two, "TP4/TP8" or "TP=1 works, TP=2 fails", say nothing), the
     # lowest priority; vLLM's own "Worker_TP4" process names are a rank, not the size, and are not read here
     LogPattern("tp_in_prose", "context", "launch", ("TP=",),
-               re.compile(r"(?<![\w-])TP= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
+               LazyRegex(r"(?<![\w-])TP= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
                handler="one_value", priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
     # the utilization as notes abbreviate it ("at util 0.90 the 28.8 GB budget doesn't even cover weights", "| util
     # 0.03, `fp8`, TRITON |"): one value on the line, the lowest priority (any printed argument or command wins)
     LogPattern("utilization_abbreviated", "context", "launch", ("util 0.", "util=0.", "util: 0.", "util 1.0"),
-               re.compile(r"(?<![\w-])util(?: ?= ?|: ?| )(?P<gpu_memory_utilization>0\.\d{1,3}|1\.0{1,3})(?![\d.%])"),
+               LazyRegex(r"(?<![\w-])util(?: ?= ?|: ?| )(?P<gpu_memory_utilization>0\.\d{1,3}|1\.0{1,3})(?![\d.%])"),
                handler="one_value", priority=0, source="a reporter's notes naming the utilization (util 0.N)"),
     LogPattern("using_max_model_len", "context", "max_model_len", ("max model len",),
                _rx(r"Using max model len (?P<max_model_len>\d{1,12})$"), _r("0.9.2+"), priority=4,
@@ -5221,7 +5222,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                                 "MEMORY_UTIL="),
                # (and a JSON or Python dict's key, quoted: '"gpu_memory_utilization": 0.9,' in Triton's model.json, an
                # LLM(**config) file)
-               re.compile(r"(?:(?<![\w-])(?:vllm[_-])?gpu[_-]memory[_-]utilization[`\"']?(?: ?= ?|: ?)"
+               LazyRegex(r"(?:(?<![\w-])(?:vllm[_-])?gpu[_-]memory[_-]utilization[`\"']?(?: ?= ?|: ?)"
                           r"|(?<![\w-])--vllm[_-]gpu[_-]memory[_-]utilization "
                           r"|(?<![\w-])--gpu-memory-utilization "
                           r"|(?<![\w-])(?:VLLM_)?(?:GPU_MEM(?:ORY)?_UTIL|gpu_mem(?:ory)?_util)(?:IZATION)?(?: ?= ?|: ?)"
@@ -5239,9 +5240,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # --tensor-parallel-size / --pipeline-parallel-size, 0.6.1+), read with the lowest priority like the utilization's
     # flag above, so a pasted command line or the engine config wins
     LogPattern("parallel_flag_in_prose", "context", "launch", ("-parallel-size", "-tp ", "-pp "),
-               re.compile(r"(?<![\w-])(?:--(?:tensor|pipeline)-parallel-size|-tp|-pp)(?:=| )\d{1,3}(?![\w.])"),
-               fields=(re.compile(r"(?<![\w-])(?:--tensor-parallel-size|-tp)(?:=| )(?P<tensor_parallel_size>\d{1,3})(?![\w.])"),
-                       re.compile(r"(?<![\w-])(?:--pipeline-parallel-size|-pp)(?:=| )"
+               LazyRegex(r"(?<![\w-])(?:--(?:tensor|pipeline)-parallel-size|-tp|-pp)(?:=| )\d{1,3}(?![\w.])"),
+               fields=(LazyRegex(r"(?<![\w-])(?:--tensor-parallel-size|-tp)(?:=| )(?P<tensor_parallel_size>\d{1,3})(?![\w.])"),
+                       LazyRegex(r"(?<![\w-])(?:--pipeline-parallel-size|-pp)(?:=| )"
                                   r"(?P<pipeline_parallel_size>\d{1,3})(?![\w.])")),
                priority=0, source="a reporter's sentence naming vLLM's flag (engine/arg_utils.py -tp / -pp aliases)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
@@ -5264,7 +5265,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                           'max_num_batched_tokens":', "max_num_batched_tokens':"),
                # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
                # `max_model_len=32768`", as utilization_assignment reads the utilization's)
-               re.compile(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
+               LazyRegex(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
                           r"|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?"
                           r"\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
                           # (a JSON object's or a Python dict's member, one to a line: '"max_model_len": 4200,' in a
@@ -5274,17 +5275,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|`(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
                           r"=\d{1,9}`|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
                           r"|tensor_(?:model_)?parallel_size)=\d{1,9}\b"),
-               fields=(re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|^[\"']max_model_len[\"']: ?|`max_model_len="
+               fields=(LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|^[\"']max_model_len[\"']: ?|`max_model_len="
                                   r"|\brollout\.max_model_len=)(?P<max_model_len>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|^[\"']max_num_seqs[\"']: ?|`max_num_seqs="
+                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|^[\"']max_num_seqs[\"']: ?|`max_num_seqs="
                                   r"|\brollout\.max_num_seqs=)(?P<max_num_seqs>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?|^[\"']max_num_batched_tokens[\"']: ?"
+                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?|^[\"']max_num_batched_tokens[\"']: ?"
                                   r"|`max_num_batched_tokens=|\brollout\.max_num_batched_tokens=)"
                                   r"(?P<max_num_batched_tokens>\d{1,9})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']tensor_parallel_size[\"']: ?"
+                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']tensor_parallel_size[\"']: ?"
                                   r"|`tensor_parallel_size=|\brollout\.tensor_(?:model_)?parallel_size=)"
                                   r"(?P<tensor_parallel_size>\d{1,5})"),
-                       re.compile(r"(?:^(?:- |export )?(?:VLLM_)?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']pipeline_parallel_size[\"']: ?"
+                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']pipeline_parallel_size[\"']: ?"
                                   r"|`pipeline_parallel_size=)(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
                                   "launch script's or env file's assignments of the same names"),
@@ -5298,14 +5299,14 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                          ", gpu_memory_utilization", ",max_model_len", ",max_num_seqs",
                                                          ",max_num_batched", ",tensor_parallel_size",
                                                          ",pipeline_parallel_size", ",gpu_memory_utilization"),
-               re.compile(r"(?<![\w-])KEY(?:: ?|=)[\d.]{1,9}, ?(?:[\w-]{1,40}(?:: ?|=)[\w.\"']{1,40}, ?){0,6}KEY(?:: ?|=)\d"
+               LazyRegex(r"(?<![\w-])KEY(?:: ?|=)[\d.]{1,9}, ?(?:[\w-]{1,40}(?:: ?|=)[\w.\"']{1,40}, ?){0,6}KEY(?:: ?|=)\d"
                           .replace("KEY", "(?:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size|gpu[-_]memory[-_]utilization)")),
-               fields=(re.compile(r"(?<![\w-])max[-_]model[-_]len(?:: ?|=)(?P<max_model_len>\d{1,9})(?=[,;)\]}]|\.?(?:\s|$))"),
-                       re.compile(r"(?<![\w-])max[-_]num[-_]seqs(?:: ?|=)(?P<max_num_seqs>\d{1,9})(?=[,;)\]}]|\.?(?:\s|$))"),
-                       re.compile(r"(?<![\w-])max[-_]num[-_]batched[-_]tokens(?:: ?|=)(?P<max_num_batched_tokens>\d{1,9})"
+               fields=(LazyRegex(r"(?<![\w-])max[-_]model[-_]len(?:: ?|=)(?P<max_model_len>\d{1,9})(?=[,;)\]}]|\.?(?:\s|$))"),
+                       LazyRegex(r"(?<![\w-])max[-_]num[-_]seqs(?:: ?|=)(?P<max_num_seqs>\d{1,9})(?=[,;)\]}]|\.?(?:\s|$))"),
+                       LazyRegex(r"(?<![\w-])max[-_]num[-_]batched[-_]tokens(?:: ?|=)(?P<max_num_batched_tokens>\d{1,9})"
                                   r"(?=[,;)\]}]|\.?(?:\s|$))"),
-                       re.compile(r"(?<![\w-])tensor[-_]parallel[-_]size(?:: ?|=)(?P<tensor_parallel_size>\d{1,5})(?=[,;)\]}]|\.?(?:\s|$))"),
-                       re.compile(r"(?<![\w-])pipeline[-_]parallel[-_]size(?:: ?|=)(?P<pipeline_parallel_size>\d{1,5})"
+                       LazyRegex(r"(?<![\w-])tensor[-_]parallel[-_]size(?:: ?|=)(?P<tensor_parallel_size>\d{1,5})(?=[,;)\]}]|\.?(?:\s|$))"),
+                       LazyRegex(r"(?<![\w-])pipeline[-_]parallel[-_]size(?:: ?|=)(?P<pipeline_parallel_size>\d{1,5})"
                                   r"(?=[,;)\]}]|\.?(?:\s|$))")),
                priority=0, source="a reporter's listing of the launch's settings (vLLM's argument names)"),
     # vLLM's own line on the CUDA-graph memory estimate names the utilization in effect: "The current
@@ -5329,7 +5330,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # an AMD GPU's architecture name (gfx90a, gfx942, gfx950, gfx1100, gfx1151, gfx1201: LLVM's AMDGPU targets, which only
     # ROCm prints): the platform is ROCm when no line of vLLM's says otherwise (the lowest priority)
     LogPattern("amdgpu_arch_named", "context", "platform", ("gfx",),
-               re.compile(r"(?<![\w-])gfx(?:9[0-5][0-9a-f]|1[0-2][0-9]{2})\b"), sets=(("platform", "rocm"),),
+               LazyRegex(r"(?<![\w-])gfx(?:9[0-5][0-9a-f]|1[0-2][0-9]{2})\b"), sets=(("platform", "rocm"),),
                priority=0, source="LLVM AMDGPU processor names (the ROCm stack's gfx targets)"),
     LogPattern("confirmed_platform", "context", "platform", ("platform is available",),
                _rx(r"Confirmed (?P<platform>TPU|ROCm|XPU|CUDA|HPU) platform is available"), priority=2,
@@ -5356,7 +5357,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                # FlexAttention", "Please try setting ...", "by setting environment variable ...", "forced by ...",
                # "Set Flashinfer backend by export ...", "Example: `export ...`": attention/selector.py,
                # v1/attention/backends/*.py, worker/model_runner.py of 0.6-0.14): that names no backend in use
-               re.compile(r"(?<!Set )(?<!set )(?<!setting )(?<!variable )(?<!variable  )(?<!forced by )"
+               LazyRegex(r"(?<!Set )(?<!set )(?<!setting )(?<!variable )(?<!variable  )(?<!forced by )"
                           r"(?<!by export )(?<!`export )"
                           r"VLLM_ATTENTION_BACKEND=['\"]?(?P<attention_backend>[A-Z][A-Z0-9_]{1,40})"),
                priority=1, sets=(("attention_backend_source", "env"),), source="§8.1 (honoured up to 0.14.x)"),
@@ -5371,7 +5372,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # "GB" may be either unit), and not an estimate's words ("about", "~", "roughly": a guess, not the figure)
     LogPattern("weights_in_prose", "context", "model_loading", ("eights took", "eights take", "eights measured",
                                                                 "odel footprint", "odel takes", "odel took"),
-               re.compile(r"(?i:\b(?:model )?weights (?:took|takes?|measured at)|\bmodel (?:footprint|takes|took))"
+               LazyRegex(r"(?i:\b(?:model )?weights (?:took|takes?|measured at)|\bmodel (?:footprint|takes|took))"
                           r":? \**(?P<model_loading_gib>\d{1,4}(?:\.\d{1,4})?)\** ?GiB\b"),
                priority=0, scan=("GiB",),
                source="a reporter's retelling of vllm/v1/worker/gpu_model_runner.py 'Model loading took'"),
@@ -5403,9 +5404,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("available_kv_cache_memory", "context", "available_kv", ("KV cache memory",),
                _rx(rf"Available KV cache memory:? (?P<available_kv_gib>{NUM}) Gi?B"), engine="V1", scan=("GiB", "GB"),
                source="§7.3 gpu_worker.determine_available_memory"),
-    LogPattern("available_kv_two_decimals", "wording", "gib_format", (".",), re.compile(r"^-?\d+\.\d0$"),
+    LogPattern("available_kv_two_decimals", "wording", "gib_format", (".",), LazyRegex(r"^-?\d+\.\d0$"),
                _r("<=0.13.x"), applies_to="available_kv_cache_memory", on=("available_kv_gib",), source="§7.3 %.2f"),
-    LogPattern("available_kv_format_gib", "wording", "gib_format", ("",), re.compile(r"^-?\d+(?:\.\d)?$"),
+    LogPattern("available_kv_format_gib", "wording", "gib_format", ("",), LazyRegex(r"^-?\d+(?:\.\d)?$"),
                _r("0.14.0+"), applies_to="available_kv_cache_memory", on=("available_kv_gib",),
                source="§7.3 format_gib"),
     LogPattern("kv_cache_size", "context", "capacity", ("KV cache size",),
@@ -5422,9 +5423,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("max_concurrency", "context", "capacity", ("Maximum concurrency",),
                _rx(rf"Maximum concurrency for (?P<concurrency_tokens_per_request>{CINT}) tokens per request: "
                    rf"(?P<max_concurrency>\d{{1,9}}(?:\.\d{{1,4}})?)x"), source="§6.3"),
-    LogPattern("concurrency_commas", "wording", "capacity", (",",), re.compile(r","), _r("0.8.0+"), engine="V1",
+    LogPattern("concurrency_commas", "wording", "capacity", (",",), LazyRegex(r","), _r("0.8.0+"), engine="V1",
                applies_to="max_concurrency", on=("concurrency_tokens_per_request",), source="§6.3 V1 0.8.0+"),
-    LogPattern("concurrency_raw", "wording", "capacity", ("",), re.compile(r"^\d{4,}$"), _r("<=0.10.2"),
+    LogPattern("concurrency_raw", "wording", "capacity", ("",), LazyRegex(r"^\d{4,}$"), _r("<=0.10.2"),
                applies_to="max_concurrency", on=("concurrency_tokens_per_request",),
                source="§6.3 V0 and V1 0.7.x print L raw"),
     LogPattern("num_blocks", "context", "capacity", ("blocks:",),
@@ -5593,7 +5594,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("colocated_instances", "context", "devices", ("instance", "Instance", "both at once", "实例", "多个",
                                                              "containers on", "LLM classes", "co-resident",
                                                              "coresident", "Co-resident", "동시"),
-               re.compile(r"(?P<colocated_phrase>\b(?:two|2|three|3|multiple|several|many|second|another|both)\s{1,3}"
+               LazyRegex(r"(?P<colocated_phrase>\b(?:two|2|three|3|multiple|several|many|second|another|both)\s{1,3}"
                           r"(?:vllm\s{1,3}|separate\s{1,3}|different\s{1,3})?instances?\b[^.\n]{0,60}?\b(?:same|one|"
                           r"single|a)\s{1,3}(?:gpu|card|npu|device)s?\b|\b(?:same|one|single)\s{1,3}(?:gpu|card|npu|device)\b"
                           r"[^.\n]{0,40}?\b(?:two|multiple|several|second|another)\s{1,3}(?:vllm\s{1,3})?instances?\b|"
@@ -5651,7 +5652,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (0.2.0-0.10.2) are the V0 engine's (V1 runs vllm/v1/worker/), and the 0.11.0 sdist has neither; the multiprocess
     # front end vllm/engine/multiprocessing/engine.py (MQLLMEngine) is V0's too (the 0.6.3-0.10.2 sdists; not 0.6.0's)
     LogPattern("v0_worker_frame", "context", "engine", ("vllm/worker/", "engine/multiprocessing/engine.py"),
-               re.compile(r'vllm/worker/(?:model_runner|worker)\.py"|vllm/engine/multiprocessing/engine\.py"'),
+               LazyRegex(r'vllm/worker/(?:model_runner|worker)\.py"|vllm/engine/multiprocessing/engine\.py"'),
                releases=_r("<=0.10.x"), engine="V0",
                source="the sdists' file lists (vllm/worker/model_runner.py 0.2.4-0.10.2, worker.py 0.2.0-0.10.2, "
                       "engine/multiprocessing/engine.py 0.6.3-0.10.2; none in 0.11.0)"),
@@ -5703,9 +5704,9 @@ PATTERNS = PATTERNS + (
     LogPattern(
         "host_oom_killed", "message", "oom_kv_cache",
         anchors=("Killed",),
-        regex=re.compile(r"^(?:Killed|(?:\[\d{1,4}\]\+? {1,20}|[^\n]{0,200}: line \d{1,7}: {1,20}\d{1,9} {1,20})Killed"
+        regex=LazyRegex(r"^(?:Killed|(?:\[\d{1,4}\]\+? {1,20}|[^\n]{0,200}: line \d{1,7}: {1,20}\d{1,9} {1,20})Killed"
                          r" {1,40}\S[^\n]{0,400}|[^\n]{0,120}Out of memory: Killed process \d{1,9}[^\n]{0,400})$"),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="the shell's report of SIGKILL (bash jobs.c) / the kernel's OOM killer (mm/oom_kill.c); vLLM's "
                "cache allocation after sizing (worker/cache_engine.py, v1/worker/gpu_model_runner.py::initialize_kv_cache)",
     ),
@@ -5719,8 +5720,8 @@ PATTERNS = PATTERNS + (
         # (and the report's first line, "VLLM::Worker_TP invoked oom-killer: gfp_mask=0x102cc2(GFP_HIGHUSER), ...",
         # mm/oom_kill.c dump_header, printed before the process list and the kill)
         anchors=("out of memory: Killed process", "Out of memory: Killed process", "invoked oom-killer"),
-        regex=re.compile(r"(?:Memory cgroup out of memory|Out of memory): Killed process|invoked oom-killer: gfp_mask="),
-        end=re.compile(r"."),
+        regex=LazyRegex(r"(?:Memory cgroup out of memory|Out of memory): Killed process|invoked oom-killer: gfp_mask="),
+        end=LazyRegex(r"."),
         source="the kernel's OOM killer (mm/oom_kill.c): the host's or the memory cgroup's RAM",
     ),
     # torch's file mapping refused for want of host memory: "RuntimeError: unable to mmap 18329065000 bytes from file
@@ -5751,7 +5752,7 @@ PATTERNS = PATTERNS + (
 # the row only when none comes before its first match, within the line's first 300 characters)
 # (and a reporter's guess before the fact: "I thought it was due to CUDA OOM, so I tried ... but the error still
 # persists", rllm#8)
-PROSE_OOM_HEDGE = re.compile(r"\b(?:avoid|prevent|risk)|\b(?:may|might|could|would|should|if|whether|potentially|no|not|"
+PROSE_OOM_HEDGE = LazyRegex(r"\b(?:avoid|prevent|risk)|\b(?:may|might|could|would|should|if|whether|potentially|no|not|"
                              r"thought|assumed|guessed|suspected|"
                              r"without|never|cpu|ram|host|system|swap|disk|pod|container)\b|n't", re.IGNORECASE)
 PROSE_OOM_REACH = 300
@@ -5793,9 +5794,9 @@ PATTERNS = PATTERNS + (
         # ROCr's hsa_status_t), as a report quotes it: the GPU's memory, placed by the words around it, vllm#47366)
         anchors=("out of memory", "Out of memory", "OUT OF MEMORY", "OOM", "显存", "HSA_STATUS_ERROR_OUT_OF_RESOURCES"),
         # (word boundaries in ASCII: a CJK sentence runs its words into "OOM", as in "部署...报错OOM")
-        regex=re.compile(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
+        regex=LazyRegex(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
                          r"(?!:? ?-?kill)|显存(?:不足|不够|溢出)|爆显存|\bHSA_STATUS_ERROR_OUT_OF_RESOURCES\b", re.IGNORECASE),
-        end=re.compile(r"."),
+        end=LazyRegex(r"."),
         source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
     ),
 )
@@ -5809,7 +5810,9 @@ for _p in PATTERNS:
 
 
 def _scan_keys(p: LogPattern) -> tuple[str, ...]:
-    return p.scan or tuple(s for s in SCAN_ANCHORS if any(s in a for a in p.anchors))
+    # (a scan anchor is in one of the row's anchors when it is in their join: no anchor holds the separator)
+    joined = "\0".join(p.anchors)
+    return p.scan or tuple(s for s in SCAN_ANCHORS if s in joined)
 
 
 # scan anchor -> the message/context rows a line holding it may match (table order kept). Each row's keys are
