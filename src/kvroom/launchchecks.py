@@ -202,6 +202,8 @@ def _reading(s: Situation) -> str | None:
     n, text = _n(s), s.message_text or ""
     if s.foreign_row in _READINGS:  # another program's refusal (kvroom.frameworks)
         return s.foreign_row
+    if s.message_row == "glm_dummy_video_frames":  # GLM-4.xV's processor refusing vLLM's dummy video (patterns.py)
+        return s.message_row
     if s.kind == "profiling_assertion":  # a check failing in the profiling run (logs/builder.py _in_the_profiling_run)
         return "profiling_assertion"
     if s.message_row == "forced_dtype_clash":  # torch meeting the forced --dtype and another (logs/builder.py)
@@ -5185,6 +5187,33 @@ def _profiling_check_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["profiling_assertion"] = (_profiling_check_diagnosis, _profiling_check_fixes)
+
+
+# GLM-4.xV's video processor refusing the one-frame dummy video of vLLM's profiling run (logs/patterns.py
+# glm_dummy_video_frames): vLLM's GLM-4.1V dummy builder fell back to one frame where transformers' smart_resize needs
+# more than the temporal patch (vllm#30638; fixed by vllm#30285, December 2025). A video limit of 0 leaves video out of
+# the profile (the dummy data holds limit_mm_per_prompt items of each modality)
+def _glm_dummy_video_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    frames, factor = n.get("video_frames"), n.get("temporal_factor")
+    return Diagnosis("release_regression", f"GLM-4.xV's video processor (transformers' smart_resize) refused the dummy "
+                     f"video vLLM builds for its profiling run: {frames} frame(s), where it needs more than its temporal "
+                     f"patch of {factor}. vLLM's GLM-4.1V dummy-data builder fell back to one frame when few tokens "
+                     "were left for video (vllm#30638), a bug of that release fixed by vllm#30285 (December 2025). Not "
+                     "memory, and not your model.")
+
+
+def _glm_dummy_video_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a vLLM release with the fix", "vLLM with PR #30285 (merged December 2025: the GLM-4.xV dummy "
+                "video gets at least the frames the processor needs).", rank=1),
+            Fix("--limit-mm-per-prompt", "'{\"video\": 0}'", "leave video out of the profile",
+                "with no video allowed per prompt vLLM builds no dummy video (images still work); only where the "
+                "server is not asked for videos.", rank=2)]
+
+
+_READINGS["glm_dummy_video_frames"] = (_glm_dummy_video_diagnosis, _glm_dummy_video_fixes)
 
 
 _READINGS.update({

@@ -442,6 +442,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Unrecognized CachingAllocator option",
     # the runtime's unknown error under a graph capture (cuda_graph_capture_unknown_error)
     "unknown error",
+    # GLM-4.xV's video processor refusing vLLM's dummy video (glm_dummy_video_frames)
+    "temporal_factor",
 )  # fmt: skip
 
 
@@ -2846,6 +2848,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/multimodal/registry.py::get_decoder_dummy_data (0.7-0.33); vllm/inputs/registry.py; "
                "vllm/worker/model_runner.py::profile_run (0.5.x-0.6.1)",
+    ),
+    # GLM-4.xV's video processor refusing the dummy video vLLM's profiling run builds for it: "ValueError: t:1 must be
+    # larger than temporal_factor:2" (transformers models/glm4v/image_processing_glm4v.py::smart_resize, which needs more
+    # frames than the temporal patch). vLLM's GLM-4.1V dummy-data builder sized the video by the tokens left and fell
+    # back to one frame (model_executor/models/glm4_1v.py get_num_frames_with_most_features: max(frames, 1)): a vLLM bug,
+    # vllm#30638, fixed by vllm#30285 ("Ensure minimum frames for GLM 4.6V compatibility"), December 2025
+    LogPattern(
+        "glm_dummy_video_frames", "message", "profiling_assertion",
+        anchors=("must be larger than temporal_factor",),
+        regex=_rx(r"t: ?(?P<video_frames>\d{1,6}) must be larger than temporal_factor: ?(?P<temporal_factor>\d{1,3})"),
+        end=LazyRegex(r"."),
+        source="transformers models/glm4v/image_processing_glm4v.py::smart_resize, reached by vLLM's GLM-4.1V dummy "
+               "video (vllm#30638, fixed by vllm#30285)",
     ),
     # the length cap to a disabled sliding window refused for a rope-scaled model: "Disabling sliding window is not
     # supported for models with rope_scaling. Please raise an issue so we can investigate." (config.py::
