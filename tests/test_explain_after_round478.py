@@ -46,3 +46,39 @@ def test_the_glm_refusal_quoted_in_a_sentence_is_read_with_its_numbers() -> None
 def test_another_processor_check_is_not_the_glm_video_bug() -> None:
     d = _d("ValueError: height:10 or width:10 must be larger than factor:28\n")
     assert d["diagnosis"]["cause"] != "release_regression"
+
+
+# --- no GPU the process can use: vLLM's refusal of an empty visible-devices variable, torch's empty device string
+def test_an_empty_cuda_visible_devices_is_no_gpu_visible_and_says_to_unset_it() -> None:
+    # vllm/platforms/cuda.py::device_id_to_physical_device_id (0.6.5-0.8.5): raise RuntimeError("CUDA_VISIBLE_DEVICES
+    # is set to empty string, which means GPU support is disabled. If you are using ray, please unset the environment
+    # variable `CUDA_VISIBLE_DEVICES` inside the worker/actor. Check https://github.com/vllm-project/vllm/issues/8402
+    # for more information.")
+    d = _d("(RayWorkerWrapper pid=2201) RuntimeError: CUDA_VISIBLE_DEVICES is set to empty string, which means GPU "
+           "support is disabled. If you are using ray, please unset the environment variable `CUDA_VISIBLE_DEVICES` "
+           "inside the worker/actor. Check https://github.com/vllm-project/vllm/issues/8402 for more information.\n")
+    assert d["message_kind"] == "no_gpu_visible" and d["diagnosis"]["cause"] == "no_gpu_visible"
+    assert d["fixes"][0]["title"] == "unset CUDA_VISIBLE_DEVICES" and "8402" in d["fixes"][0]["detail"]
+    assert _no_memory_fix(d)
+
+
+def test_the_platform_variable_of_0_9_is_named_in_the_fix() -> None:
+    # vllm/platforms/interface.py::Platform.device_id_to_physical_device_id (0.9.0-0.9.1): f"{cls.device_control_env_var}
+    # is set to empty string, which means current platform support is disabled. ..."
+    d = _d("RuntimeError: HIP_VISIBLE_DEVICES is set to empty string, which means current platform support is "
+           "disabled. If you are using ray, please unset the environment variable `HIP_VISIBLE_DEVICES` inside the "
+           "worker/actor.\n")
+    assert d["message_kind"] == "no_gpu_visible"
+    assert d["numbers"]["visible_devices_var"] == "HIP_VISIBLE_DEVICES"
+    assert d["fixes"][0]["title"] == "unset HIP_VISIBLE_DEVICES"
+
+
+def test_torch_refusing_the_unspecified_platforms_empty_device_is_no_gpu_visible() -> None:
+    # UnspecifiedPlatform.device_type = "" (vllm/platforms/interface.py); DeviceConfig.__post_init__ calls
+    # torch.device(self.device_type), and torch (c10/core/Device.cpp) raises "Device string must not be empty"
+    d = _d("INFO 03-01 10:00:00 [__init__.py:248] No platform detected, vLLM is running on UnspecifiedPlatform\n"
+           "  File \"/srv/venv/lib/python3.11/site-packages/vllm/config/device.py\", line 57, in __post_init__\n"
+           "    self.device = torch.device(self.device_type)\n"
+           "RuntimeError: Device string must not be empty\n")
+    assert d["message_kind"] == "no_gpu_visible" and d["diagnosis"]["cause"] == "no_gpu_visible"
+    assert "UnspecifiedPlatform" in d["diagnosis"]["summary"] and _no_memory_fix(d)

@@ -1996,6 +1996,19 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          + (f" {mt}" if mt else "") + " (vLLM reads config.json through transformers' AutoConfig): "
                          "transformers is older than the model.")
     if kind == "no_gpu_visible":
+        if "is set to empty string" in text:
+            var = n.get("visible_devices_var") or "CUDA_VISIBLE_DEVICES"
+            return Diagnosis("no_gpu_visible", f"{var} is set to an empty string, which hides every GPU from this "
+                             "process, and vLLM refuses to start without one (vllm/platforms/cuda.py::"
+                             "device_id_to_physical_device_id, 0.6-0.9). Under Ray a worker or actor can inherit the "
+                             "empty value (vllm#8402). A CUDA build of vLLM cannot run on the CPU this way. Not a "
+                             "memory question.")
+        if "Device string must not be empty" in text:
+            return Diagnosis("no_gpu_visible", "vLLM detected no platform and fell back to UnspecifiedPlatform, whose "
+                             "device type is the empty string (vllm/platforms/interface.py); torch refused it as a "
+                             "device (DeviceConfig: torch.device(\"\")). The process saw no GPU (no driver or GPU passed "
+                             "in, a CPU-only machine or Space) or runs a vLLM build for another platform. Not a memory "
+                             "question.")
         if "busy or unavailable" in text:
             return Diagnosis("no_gpu_visible", "The CUDA runtime refused the GPU as busy or unavailable: its compute "
                              "mode is Exclusive_Process (another process holds it) or Prohibited (nvidia-smi shows the "
@@ -2752,6 +2765,12 @@ def _model_type_fixes(s: Situation) -> list[Fix]:
 
 def _no_gpu_fixes(s: Situation) -> list[Fix]:
     text = s.message_text or ""
+    if "is set to empty string" in text:
+        var = _n(s).get("visible_devices_var") or "CUDA_VISIBLE_DEVICES"
+        return [Fix("", "", f"unset {var}", f"or name the GPUs to use ({var}=0,1); under Ray, unset it inside the "
+                    "worker or actor too (vllm#8402).", rank=1),
+                Fix("", "", "a CPU build of vLLM, for CPU inference", "hiding the GPUs does not make a CUDA build run "
+                    "on the CPU: install vLLM's CPU build (its docs' CPU installation) in its own environment.", rank=2)]
     if "not compiled with CUDA" in text:
         return [Fix("", "", "a CUDA build of torch and vLLM", "pip install vllm in a fresh environment pulls the CUDA "
                     "torch it was built against (a CPU-only torch installed first stays otherwise).", rank=1)]

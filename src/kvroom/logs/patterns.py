@@ -444,6 +444,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unknown error",
     # GLM-4.xV's video processor refusing vLLM's dummy video (glm_dummy_video_frames)
     "temporal_factor",
+    # vLLM refusing a visible-devices variable set to "" (no_gpu_visible)
+    "is set to empty string", "Device string must not be empty",
 )  # fmt: skip
 
 
@@ -2163,14 +2165,25 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("Failed to infer device type", "No CUDA GPUs are available", "No HIP GPUs are available",
                  "not compiled with CUDA enabled",
                  "Found no NVIDIA driver", "busy or unavailable", "system not yet initialized", "No supported device detected",
-                 "CUDA driver initialization failed", "libcuda.so.1: cannot open"),
+                 "CUDA driver initialization failed", "libcuda.so.1: cannot open", "is set to empty string, which means",
+                 "Device string must not be empty"),
         # (vLLM 0.3.2-0.3.3's DeviceConfig("auto") found neither CUDA nor Neuron: "No supported device detected.",
         # config.py, the older wording of "Failed to infer device type")
         regex=_rx(r"Failed to infer device type|No supported device detected|No (?:CUDA|HIP) GPUs are available"
                   r"|Torch not compiled with CUDA enabled"
                   r"|Found no NVIDIA driver on your system|CUDA-capable device\(s\) is/are busy or unavailable"
                   r"|Error 802: system not yet initialized|CUDA driver initialization failed"
-                  r"|libcuda\.so\.1: cannot open shared object file"),
+                  r"|libcuda\.so\.1: cannot open shared object file"
+                  # (vLLM's own refusal of a visible-devices variable set to "": vllm/platforms/cuda.py::
+                  # device_id_to_physical_device_id 0.6.0-0.8.5, "CUDA_VISIBLE_DEVICES is set to empty string, which
+                  # means GPU support is disabled." (from 0.6.5 with Ray's hint, vllm#8402); platforms/interface.py
+                  # 0.9.0-0.9.1 with the platform's variable, "... current platform support is disabled.")
+                  r"|(?P<visible_devices_var>[A-Z_]{1,40}_VISIBLE_DEVICES) is set to empty string, which means "
+                  r"(?:GPU|current platform) support is disabled"
+                  # (torch refusing the empty device string of the platform vLLM falls back to when it detects none,
+                  # UnspecifiedPlatform.device_type = "" (vllm/platforms/interface.py), in DeviceConfig.__post_init__'s
+                  # torch.device(self.device_type): c10/core/Device.cpp "Device string must not be empty")
+                  r"|Device string must not be empty"),
         end=LazyRegex(r"."),
         source="vllm/config/device.py::DeviceConfig (0.4-0.33); torch/cuda/__init__.py::_lazy_init, _check_driver; "
                "CUDA runtime cudaGetErrorString (cudaErrorDevicesUnavailable, cudaErrorSystemNotReady)",
