@@ -12,11 +12,12 @@ only. The excerpt is the text as the search tool's docs corpus stores the page; 
 
 Look-ups: 28 of the 40 allowed, all ``search`` (27 corpus=docs, 1 corpus=issues); no read_file / find_string / fetch.
 Stopped with 12 left because the slice gave nothing new: the remaining exact-string queries kept returning threads
-already used or named in earlier skip lists. **3 cases**, all from Hugging Face model-repository discussions (the
+already used or named in earlier skip lists. **2 cases**, both from Hugging Face model-repository discussions (the
 fallback; see the first finding below): neuralmagic/Phi-3.5-mini-instruct-FP8-KV #1 (configuration_phi3.py missing
-from the repository, vLLM docker v0.6.2; the org added the files), leon-se/Molmo-7B-D-0924-FP8-Dynamic #1 ('no module or
-parameter named lm_head.weight_scale in MolmoForCausalLM'), Alibaba-NLP/gte-large-en-v1.5 #19 (architecture 'NewModel'
-not supported, served through the Hub's "Use this model -> vLLM" snippet). Every source was checked with grep -iF
+from the repository, vLLM docker v0.6.2; the org added the files) and Alibaba-NLP/gte-large-en-v1.5 #19 (architecture
+'NewModel' not supported, served through the Hub's "Use this model -> vLLM" snippet). A third, leon-se/Molmo-7B-D-0924-
+FP8-Dynamic #1 ('no module or parameter named lm_head.weight_scale in MolmoForCausalLM'), was written and then dropped:
+round 500 (wild500) claimed the same thread in USED_SOURCES.txt minutes earlier, concurrently. Every source was checked with grep -iF
 against /work/coord/USED_SOURCES.txt and against the earlier round files (skip lists, fixtures) before it was used.
 
 Finding for later collectors (the slice as briefed): GitHub Discussions of repositories OTHER than vllm-project/vllm are,
@@ -61,7 +62,7 @@ Sources given up (for the lead, not cases):
   'BitAndBytes quantization with TP or PP is not supported yet'); dev.to / runaihome articles; docs.vllm.ai pages.
 
 Judgement calls for the lead:
-1. Slice: no GitHub Discussion of another repository was found (see the finding above), so all three cases are Hugging
+1. Slice: no GitHub Discussion of another repository was found (see the finding above), so both cases are Hugging
    Face model-repository discussions, read as "any other repo's discussions quoting a vLLM start-up error". If the lead
    wants the round strictly to GitHub Discussions, the round has 0 cases.
 2. hf-phi35-mini-fp8-kv-disc1: the message is transformers' OSError for a remote-code file (configuration_phi3.py) that
@@ -70,11 +71,7 @@ Judgement calls for the lead:
    config_format_not_found (used for the missing config.json / preprocessor_config.json variants of the same OSError),
    so kind and cause are config_format_not_found. A new cause such as remote_code_file_missing would fit better.
    --trust-remote-code is forbidden: the file does not exist, so trusting remote code cannot load it.
-3. hf-molmo-7b-d-fp8-dynamic-disc1: no maintainer diagnosis; the cause is read from the message (the checkpoint ships
-   lm_head.weight_scale, i.e. a quantized lm_head, which vLLM's MolmoForCausalLM has no parameter for), and the thread's
-   only working route is the workaround (in-flight FP8 of the original allenai model). kind/cause weight_loading_mismatch
-   as the 26 earlier fixtures with this message. No vLLM version or GPU is given.
-4. hf-gte-large-en-v15-disc19: no reply is stored; the message itself pins the cause (the checkpoint's architecture
+3. hf-gte-large-en-v15-disc19: no reply is stored; the message itself pins the cause (the checkpoint's architecture
    'NewModel', Alibaba-NLP's remote-code encoder, is absent from the installed vLLM's registry). The stored chunk cuts
    the supported-architectures list mid-word ('Qwen2MoeForC'); it is kept as stored. No version is printed; the list
    (no MiniCPM3ForCausalLM / OlmoeForCausalLM, with NemotronForCausalLM and PhiMoEForCausalLM) matches the one
@@ -113,29 +110,6 @@ case("hf-phi35-mini-fp8-kv-disc1-vllm-062-docker-configuration-phi3-py-missing",
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--trust-remote-code"}, {"flag": "--quantization"}],
      note="Excerpt: the discussion title (after the reporter's retitle) and the opening post as the docs corpus stores "
           "the page; the confirmations and the org's answer are left out. See judgement call 2 on the label.")
-
-# ---------------------------------------- HF leon-se/Molmo-7B-D-0924-FP8-Dynamic #1: FP8-dynamic Molmo -> no parameter named lm_head.weight_scale in MolmoForCausalLM
-case("hf-molmo-7b-d-fp8-dynamic-disc1-no-parameter-lm-head-weight-scale",
-     "https://huggingface.co/leon-se/Molmo-7B-D-0924-FP8-Dynamic/discussions/1",
-     "Any luck running this on vLLM?\n"
-     "\n"
-     "#1\n"
-     "by ceoofcapybaras - opened\n"
-     "\n"
-     "I'm getting ValueError: There is no module or parameter named 'lm_head.weight_scale' in MolmoForCausalLM even "
-     "when specifying --quantization=compressed_tensors",
-     "weight_loading_mismatch", {}, "weight_loading_mismatch",
-     "The FP8-Dynamic (compressed-tensors) export of allenai/Molmo-7B-D-0924 quantized the lm_head too and ships its "
-     "scale tensor lm_head.weight_scale, but vLLM's MolmoForCausalLM has no such parameter (its lm_head is not a "
-     "quantized layer), so weight loading stops on the unexpected tensor whatever --quantization is passed. A "
-     "checkpoint / model-class mismatch, not a memory problem.",
-     "no fix for this checkpoint in the thread: the next reply reports the same error with vLLM and that re-quantizing "
-     "with the current llmcompressor failed because Molmo could no longer be loaded; the working route offered is to "
-     "serve the original model with in-flight FP8: vllm serve allenai/Molmo-7B-D-0924 --trust-remote-code "
-     "--quantization fp8",
-     release=None, gpu=None, gpus=None, command=None,
-     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}],
-     note="Excerpt: the title and the opening post as stored; the replies are left out. See judgement call 3.")
 
 # ---------------------------------------- HF Alibaba-NLP/gte-large-en-v1.5 #19: vllm serve via the Hub snippet -> Model architectures ['NewModel'] are not supported for now
 case("hf-gte-large-en-v15-disc19-newmodel-architecture-not-supported",
@@ -196,6 +170,6 @@ case("hf-gte-large-en-v15-disc19-newmodel-architecture-not-supported",
      release=None, gpu=None, gpus=None, command="vllm serve \"Alibaba-NLP/gte-large-en-v1.5\"",
      forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--trust-remote-code"}],
      note="Excerpt: the title and the opening post as stored, which cuts the supported-architectures list mid-word "
-          "('Qwen2MoeForC'); kept as stored. See judgement call 4.")
+          "('Qwen2MoeForC'); kept as stored. See judgement call 3.")
 
 BATCH.write()
