@@ -66,7 +66,7 @@ Judgement calls for the lead:
    Face model-repository discussions, read as "any other repo's discussions quoting a vLLM start-up error". If the lead
    wants the round strictly to GitHub Discussions, the round has 0 cases.
 2. hf-phi35-mini-fp8-kv-disc1: the message is transformers' OSError for a remote-code file (configuration_phi3.py) that
-   config.json's auto_map names but the repository lacked. No existing kind names "a remote-code file missing from the
+   the checkpoint's config refers to but the repository lacked (the org then added the config and modeling files). No existing kind names "a remote-code file missing from the
    repository"; the nearest label for "a file the config load needs is absent from the repository" is
    config_format_not_found (used for the missing config.json / preprocessor_config.json variants of the same OSError),
    so kind and cause are config_format_not_found. A new cause such as remote_code_file_missing would fit better.
