@@ -82,3 +82,38 @@ def test_torch_refusing_the_unspecified_platforms_empty_device_is_no_gpu_visible
            "RuntimeError: Device string must not be empty\n")
     assert d["message_kind"] == "no_gpu_visible" and d["diagnosis"]["cause"] == "no_gpu_visible"
     assert "UnspecifiedPlatform" in d["diagnosis"]["summary"] and _no_memory_fix(d)
+
+
+# --- a repository whose config points at remote code it does not hold
+def test_a_missing_remote_code_file_is_the_repositorys_and_names_the_file() -> None:
+    # transformers utils/hub.py::cached_files: f"{path_or_repo_id} does not appear to have a file named
+    # {full_filenames}. Checkout 'https://huggingface.co/{path_or_repo_id}/tree/{revision}' for available files."
+    d = _d("OSError: someone/Foo-13B-GPTQ does not appear to have a file named modeling_foo.py. Checkout "
+           "'https://huggingface.co/someone/Foo-13B-GPTQ/tree/main' for available files.\n")
+    assert d["message_kind"] == "config_format_not_found"
+    assert d["numbers"]["missing_code_file"] == "modeling_foo.py"
+    assert "modeling_foo.py" in d["fixes"][0]["title"] and _no_memory_fix(d)
+
+
+def test_a_later_failure_after_the_missing_code_file_is_the_one_read() -> None:
+    # the file supplied by hand, then vLLM's own refusal (vllm/model_executor/layers/quantization/__init__.py::
+    # get_quantization_config: f"Invalid quantization method: {quantization}. ..." / "Unknown quantization method")
+    d = _d("First try:\nOSError: /models/x does not appear to have a file named configuration_x.py. Checkout "
+           "'https://huggingface.co//models/x/tree/None' for available files.\n"
+           "After copying configuration_x.py:\n"
+           "ValueError: Unknown quantization method: mlx. Must be one of ['awq', 'gptq', 'fp8'].\n")
+    assert d["message_kind"] != "config_format_not_found"
+
+
+def test_a_config_json_still_missing_is_the_old_reading() -> None:
+    d = _d("OSError: /data/llama does not appear to have a file named config.json. Checkout "
+           "'https://huggingface.co//data/llama/tree/None' for available files.\n")
+    assert d["message_kind"] == "config_format_not_found" and "missing_code_file" not in d["numbers"]
+
+
+# --- a vLLM module missing, its closing quote lost in a markdown span
+def test_a_vllm_module_whose_closing_quote_a_code_span_ate_is_still_read() -> None:
+    # CPython's ModuleNotFoundError: "No module named 'vllm.worker.cache_engine'" (the module vLLM 0.11 removed with V0)
+    d = _d("Crashes on import: `ModuleNotFoundError: No module named 'vllm.worker.cache_engine`\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["missing_name"] == "cache_engine"

@@ -1745,6 +1745,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "--tokenizer-mode mistral) and the checkpoint has no params.json: a Hugging Face-format "
                          "repository (config.json, as quantized copies are) is read with the default formats. Not a "
                          "memory question.")
+    if kind == "config_format_not_found" and n.get("missing_code_file"):
+        return Diagnosis("config_format_not_found", f"The model's config.json points at remote code "
+                         f"({n['missing_code_file']}, through its auto_map) that the repository or folder does not "
+                         "hold, so transformers cannot build the config (a quantized or re-uploaded copy that kept "
+                         "the original's config without its .py files). Not a memory question.")
     if kind == "config_format_not_found":
         return Diagnosis("config_format_not_found", f"{n.get('repo_id', 'The model')} has no config.json vLLM can "
                          "read: a GGUF-only repository carries its config inside the .gguf file, a Mistral release "
@@ -2589,6 +2594,11 @@ def _config_format_fixes(s: Situation) -> list[Fix]:
         return [first,
                 Fix("", "", "a Mistral-format repository", "keep the mistral formats with a checkpoint that has "
                     "params.json and consolidated.safetensors (Mistral's own release).", rank=2)]
+    if _n(s).get("missing_code_file"):
+        f = _n(s)["missing_code_file"]
+        return [Fix("", "", f"give the model its {f}", f"copy {f} (and the modeling_*.py files its auto_map names) from "
+                    "the original model's repository next to config.json, or use a revision of the repository that "
+                    "has them.", rank=1)]
     if _n(s).get("gguf_file"):
         return [Fix("", "", f"vLLM {_gguf_first()} or newer", "a release that loads GGUF (--model <the .gguf file> --tokenizer "
                     "<the original model's repository>), or the original 16-bit (or AWQ / GPTQ) checkpoint.", rank=1)]

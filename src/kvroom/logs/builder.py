@@ -947,6 +947,11 @@ class Builder:
             return "replaces"
         if (name, p.name) in _SUPERSEDED_BY:
             return "replaces"
+        if name == "config_format_not_found" and "missing_code_file" in old["numbers"] and p.name != name:
+            # the repository lacked a remote-code file (transformers stops there, before vLLM builds anything), then
+            # another failure: the paste's next attempt, once the file was supplied (vllm#13283: configuration_deepseek.py
+            # added by hand, then the quantization method refused)
+            return "replaces"
         if name == "torch_inductor_error" and text.rstrip().endswith("InductorError:"):
             return "replaces"  # Inductor's wrapper alone on its line: the exception it wraps, on the next, is read
         if name == "hub_access_denied" and p.name == "model_not_found" and "401 Client Error" in text[:200] \

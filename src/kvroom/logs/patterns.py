@@ -444,6 +444,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unknown error",
     # GLM-4.xV's video processor refusing vLLM's dummy video (glm_dummy_video_frames)
     "temporal_factor",
+    # transformers' refusal of a file the repository lacks, a remote-code file too (config_format_not_found)
+    "does not appear to have a file named",
     # vLLM refusing a visible-devices variable set to "" (no_gpu_visible)
     "is set to empty string", "Device string must not be empty",
 )  # fmt: skip
@@ -2756,17 +2758,24 @@ PATTERNS: tuple[LogPattern, ...] = (
         # valid JSON file." (transformers configuration_utils.py::_get_config_dict), on a release without GGUF loading,
         # before 0.5.5; and the Hub's 404 for the repository's config.json, "Entry Not Found for url: https://
         # huggingface.co/<repo>/resolve/main/config.json." (huggingface_hub utils/_http.py::hf_raise_for_status))
+        # (and the same refusal for a code file the config's auto_map names, "... does not appear to have a file named
+        # configuration_phi3.py." (transformers dynamic_module_utils.py::get_cached_module_file through cached_file):
+        # a repository that points at remote code it does not hold)
         anchors=("No supported config format found", "does not appear to have a file named config.json",
-                 "is not a valid JSON file", "Entry Not Found for url"),
+                 "is not a valid JSON file", "Entry Not Found for url", "does not appear to have a file named configuration_",
+                 "does not appear to have a file named modeling_", "does not appear to have a file named tokenization_"),
         # (not the traceback's source line, `raise ValueError(f"No supported config format found in {model}")`)
         regex=_rx(r"No supported config format found in [^\s{}\"']{1,300}"
                   r"|does not appear to have a file named config\.json"
+                  r"|does not appear to have a file named (?:configuration|modeling|tokenization)_\w{1,80}\.py"
                   r"|config file at '[^'\n]{1,400}\.gguf' is not a valid JSON file"
                   r"|Entry Not Found for url: https?://[^\s]{1,300}/resolve/[^\s/]{1,80}/config\.json"),
         fields=(_rx(r"No supported config format found in (?P<repo_id>[^\s{}\"']{1,300})"),
                 # (a name, not a bracket or a colon a title put before the words: "due to [does not appear ...")
                 _rx(r"(?P<repo_id>[^\s'\"\[\](){}:]{0,299}\w[^\s'\"\[\](){}:]{0,299}) does not appear to have a file "
                     r"named config\.json"),
+                _rx(r"does not appear to have a file named (?P<missing_code_file>(?:configuration|modeling|tokenization)"
+                    r"_\w{1,80}\.py)"),
                 _rx(r"config file at '(?P<gguf_file>[^'\n]{1,400}\.gguf)'"),
                 _rx(r"huggingface\.co/(?P<repo_id>[\w.-]{1,96}/[\w.-]{1,96})/resolve/")),
         end=LazyRegex(r"."),
@@ -3709,7 +3718,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         "vllm_module_missing", "message", "dependency_version_mismatch",
         anchors=("No module named 'vllm.",),
         regex=_rx(r"No module named '(?P<vllm_module>vllm(?:\.(?!vllm_flash_attn|cumem_allocator)[A-Za-z]\w{0,60}){0,11})"
-                  r"\.(?!vllm_flash_attn|cumem_allocator)(?P<missing_name>[A-Za-z]\w{0,60})'"),
+                  # (the closing quote lost in a markdown span, "`ModuleNotFoundError: No module named
+                  # 'vllm.model_executor.input_metadata`", sglang#362: the name ends at the backtick or the line's end)
+                  r"\.(?!vllm_flash_attn|cumem_allocator)(?P<missing_name>[A-Za-z]\w{0,60})(?:'|(?=`|$))"),
         end=LazyRegex(r"."),
         source="CPython's import system (ModuleNotFoundError); a module vLLM moved between releases",
     ),
