@@ -8,7 +8,7 @@ Same rules as tools/wild_cases_round448.py: the collector did not run ``kvroom``
 suite, and did not read kvroom's source.
 
 Why empty: the search tool answered 'the search budget for this session is used up; continue without it' on the
-session's 32nd tool call into the index (3 ``find_string`` + 29 ``find_files``; the tool counts ``find_files``
+session's 34th tool call into the index (after 3 ``find_string`` and 30 ``find_files`` that answered; the tool counts ``find_files``
 against the budget although the brief's 40 counts only search / find_string / read_file / fetch). Per the brief,
 collecting stopped at once, before any notebook was opened (no read_file, no fetch), so no source was spent and
 nothing was appended to /work/coord/USED_SOURCES.txt.
