@@ -117,3 +117,26 @@ def test_a_vllm_module_whose_closing_quote_a_code_span_ate_is_still_read() -> No
     d = _d("Crashes on import: `ModuleNotFoundError: No module named 'vllm.worker.cache_engine`\n")
     assert d["message_kind"] == "dependency_version_mismatch"
     assert d["numbers"]["missing_name"] == "cache_engine"
+
+
+# --- a name missing from one of the small libraries vLLM's own modules import from
+def test_a_name_missing_from_typing_extensions_is_a_version_mismatch() -> None:
+    # vllm/utils.py: "from typing_extensions import ParamSpec, TypeIs, assert_never" (TypeIs is typing_extensions 4.10+,
+    # requirements/common.txt); CPython's import_from: "cannot import name 'X' from 'M' (path)"
+    d = _d("ImportError: cannot import name 'TypeIs' from 'typing_extensions' "
+           "(/opt/conda/lib/python3.10/site-packages/typing_extensions.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["missing_name"] == "TypeIs" and _no_memory_fix(d)
+
+
+# --- transformers unable to build the fast tokenizer
+def test_the_unbuilt_fast_tokenizer_is_a_tokenizer_failure_of_old_packages() -> None:
+    # transformers tokenization_utils_fast.py::PreTrainedTokenizerFast.__init__ (raise ValueError)
+    d = _d("  File \"/usr/local/lib/python3.10/dist-packages/transformers/tokenization_utils_fast.py\", line 120, in "
+           "__init__\n    raise ValueError(\nValueError: Couldn't instantiate the backend tokenizer from one of: \n"
+           "(1) a `tokenizers` library serialization file, \n(2) a slow tokenizer instance to convert or \n"
+           "(3) an equivalent slow tokenizer class to instantiate and convert. \n"
+           "You need to have sentencepiece installed to convert a slow tokenizer to a fast one.\n")
+    assert d["message_kind"] == "tokenizer_load_failed"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["fixes"][0]["title"] == "a newer transformers and tokenizers" and _no_memory_fix(d)

@@ -231,7 +231,7 @@ def _reading(s: Situation) -> str | None:
     if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
-                         "aiter_mla_heads", "cutlass_arch_guard_trap"):
+                         "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -7086,7 +7086,27 @@ def _arch_guard_fixes(s: Situation) -> list[Fix]:
                 "model, whose layers do not reach this CUTLASS kernel.", rank=2)]
 
 
+def _fast_tokenizer_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("dependency_version_mismatch", "transformers could not build the checkpoint's fast tokenizer: the "
+                     "installed tokenizers package could not read its tokenizer.json (a file written by a newer "
+                     "tokenizers, as Llama 3's is for the transformers / tokenizers an older vLLM pins), and there was "
+                     "no slow tokenizer to convert (no tokenizer.model, or sentencepiece not installed). Not a memory "
+                     "question.")
+
+
+def _fast_tokenizer_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a newer transformers and tokenizers", "pip install -U transformers tokenizers in vLLM's "
+                "environment, or a vLLM release made after the model (its pins read the model's tokenizer.json).",
+                rank=1),
+            Fix("", "", "sentencepiece, for a model with tokenizer.model", "pip install sentencepiece lets transformers "
+                "convert the slow tokenizer when the checkpoint ships one (Llama 3 and other BPE models ship none).",
+                rank=2)]
+
+
 _READINGS.update({
+    "fast_tokenizer_unbuilt": (_fast_tokenizer_diagnosis, _fast_tokenizer_fixes),
     "mistral_tokenizer_file_missing": (_mistral_tokenizer_file_diagnosis, _mistral_tokenizer_file_fixes),
     "cutlass_arch_guard_trap": (_arch_guard_diagnosis, _arch_guard_fixes),
     "aiter_mla_heads": (_aiter_mla_diagnosis, _aiter_mla_fixes),

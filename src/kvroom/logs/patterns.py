@@ -446,6 +446,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "temporal_factor",
     # transformers' refusal of a file the repository lacks, a remote-code file too (config_format_not_found)
     "does not appear to have a file named",
+    # transformers unable to build the fast tokenizer (fast_tokenizer_unbuilt)
+    "instantiate the backend tokenizer",
     # vLLM refusing a visible-devices variable set to "" (no_gpu_visible)
     "is set to empty string", "Device string must not be empty",
 )  # fmt: skip
@@ -519,6 +521,10 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
                       # librosa, soundfile, timm, einops)
                       r"trl|verl|openrlhf|swift|unsloth|unsloth_zoo|tiktoken|sentencepiece|PIL|librosa|soundfile|timm|"
                       r"einops|"
+                      # (and the small libraries of vLLM's requirements/common.txt its own modules import names from:
+                      # typing_extensions (vllm/utils.py: TypeIs, from 4.10), packaging, psutil, aiohttp, requests,
+                      # filelock, cloudpickle, regex, blake3)
+                      r"typing_extensions|packaging|psutil|aiohttp|requests|filelock|cloudpickle|regex|blake3|"
                       # (Apple silicon's plugin, vllm-metal, runs on MLX: mlx, mlx_lm, mlx_vlm)
                       r"mlx|mlx_lm|mlx_vlm)")
 
@@ -2870,6 +2876,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/multimodal/registry.py::get_decoder_dummy_data (0.7-0.33); vllm/inputs/registry.py; "
                "vllm/worker/model_runner.py::profile_run (0.5.x-0.6.1)",
+    ),
+    # transformers unable to build the fast tokenizer: "ValueError: Couldn't instantiate the backend tokenizer from one
+    # of: (1) a `tokenizers` library serialization file, (2) a slow tokenizer instance to convert or (3) an equivalent
+    # slow tokenizer class to instantiate and convert. You need to have sentencepiece installed to convert a slow
+    # tokenizer to a fast one." (tokenization_utils_fast.py::PreTrainedTokenizerFast.__init__): the installed
+    # tokenizers could not read the checkpoint's tokenizer.json (a file written by a newer tokenizers: Llama 3's with
+    # vLLM 0.3's pins) and there was no slow tokenizer to convert (no tokenizer.model, or sentencepiece not installed)
+    LogPattern(
+        "fast_tokenizer_unbuilt", "message", "tokenizer_load_failed",
+        anchors=("instantiate the backend tokenizer",),
+        regex=_rx(r"Couldn't instantiate the backend tokenizer"),
+        end=LazyRegex(r"."),
+        source="transformers tokenization_utils_fast.py::PreTrainedTokenizerFast.__init__",
     ),
     # GLM-4.xV's video processor refusing the dummy video vLLM's profiling run builds for it: "ValueError: t:1 must be
     # larger than temporal_factor:2" (transformers models/glm4v/image_processing_glm4v.py::smart_resize, which needs more
