@@ -14,6 +14,20 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    '1cat-vllm-pr450-v100s-sm70-nvfp4-compressed-tensors-fp8-e5m2-kv-scales-outside-unit-scale-path': "held out (round 487), graded once: a V100 fork's own refusal of an fp8_e5m2 KV cache with checkpoint scales is read as vLLM's check (vllm_check_failed); the collector's kv_cache_dtype_unsupported follows an earlier fixture of the same fork",
+    'hf-qwen2-57b-a14b-instruct-gptq-int4-disc1-vllm043-mergedcolumnparallellinear-no-weight': "held out (round 500), graded once: \"'MergedColumnParallelLinear' object has no attribute 'weight'. Did you mean: 'qweight'?\" quoted in a discussion's title only is not read; the quantization and dtype strings are the grader's, not kvroom's numbers",
+    'hf-space-ggrinberg35-llmstep-registry-inspection-getpwuid-uid-1000-keyerror': "held out (round 504), graded once: a Space page's log collapsed onto one line; the registry subprocess's getpwuid KeyError mid-line is not read as its inspection failure (two multi-line fixtures of the same error pass)",
+    'hf-thebloke-mistral-7b-v01-awq-disc1-vllm020-quantization-not-supported-mistral': "held out (round 499), graded once: kind and cause right; the grader compares the launch's quantization and dtype strings among numbers, which kvroom keeps in the rebuilt launch",
+    'lmcache-pr4206-minimax-m3-mxfp8-mi308x-vllm-026-lmcachempconnector-shape-invalid-at-init': "held out (round 487), graded once: LMCache's multiprocess connector refusing a KV shape at init is another program's check; the thread's cause (an LMCache release behind vLLM's MXFP8 layout) is not in the message",
+    'rocm-aiter-5049-glm53-flash-fp8-8xmi350x-tp8-aiter-fused-moe-1stage-default-memory-access-fault': "held out (round 501), graded once: a GPU memory access fault under AITER's untuned fused-MoE kernel is not placed in the MoE kernel (kind None, as labelled; cause quantization_kernel_bug)",
+    'spark-vllm-docker-403-b12x-glm53-flash-pack-quantized-in-proj-qkvgfab-different-quantization-schemes': "held out (round 487), graded once: vLLM's 'Found a different quantization schemes for ... vLLM requires all to use the same scheme' is read as its check (vllm_check_failed); the collector's cause weight_loading_mismatch (the checkpoint's fused projections quantized apart) is a new reading of it",
+    'tt-inference-server-3655-local-server-vllm-a072e40-no-module-vllm-tt-plugin-failed-to-infer-device': "held out (round 502), graded once: vLLM's 'Failed to infer device type' beside a missing vllm_tt_plugin is read as no device visible; the collector's dependency_missing is a kind kvroom does not have",
+    'tt-xla-5727-gemma4-31b-it-vllm-tt-sliding-ring-31.27-over-kv-budget-25.50-no-available-memory': "held out (round 487), graded once: 'No available memory for the cache blocks' under a Tenstorrent plug-in's sliding-ring reservation warning; the plug-in's KV budget is not read as vLLM's figure, the cause is the plug-in's regression, and --cpu-offload-gb is proposed",
+    'vllm-23744-python313-uv-vllm-serve-cli-parser-inspect-firstlineno-source-code-not-available': "held out (round 501), graded once: Python 3.13's \"KeyError: '__firstlineno__'\" / OSError('source code not available') under vLLM's CLI parser, before vLLM supported 3.13, is not read",
+    'vllm-ascend-11488-a3-glm52-0day-image-glm47-tool-parser-no-attribute-extract-tool-call-regions': "held out (round 490), graded once: \"type object 'Glm47MoeModelToolParser' has no attribute ...\" in the title only, under vllm-ascend's patch frames, is not read as the plug-in and vLLM out of step",
+    'vllm-ascend-7823-910c-v0180-patch-minimax-usage-accounting-fails-to-locate-expected-block': "held out (round 490), graded once: the plug-in's patch failing to find vLLM's code is told only in the title; its RuntimeError is not in the excerpt",
+    'vllm-pr47867-transformers-5131-granitemoehybrid-keyerror-linear-attention': "held out (round 487), graded once: \"KeyError: 'linear_attention'\" from a PR's bullet after a transformers bump is not read as a version mismatch",
+    'vllm-tt-plugin-107-gemma4-e2b-tt-plugin-install-no-torchvision-failed-to-be-inspected': "held out (round 502), graded once: the model's inspection failure is read; its inner error (torchvision not installed by the plug-in's script) is cut from the stored text",
     'vllm-1647-triton-vllm-backend-tutorial-a10-config-pbtxt-not-decoupled-assertion': "held out (round 482), graded once: Triton's vLLM backend refusing a config.pbtxt without the decoupled transaction policy is another program's check (kind None, as labelled); the thread's cause, a tutorial ahead of the Triton release that auto-completes the policy, is not in the message",
     'vllm-604-v01x-ray-installed-without-pandas-cannot-import-rayworker': "held out (round 482), graded once: 0.1's \"cannot import name 'RayWorker'\" (Ray installed without pandas) is read as two releases not made together (dependency_version_mismatch); the collector's dependency_missing is a kind kvroom does not have",
     'vllm-21750-kimi-k2-instruct-tp8-v0100-tiktoken-no-module-blobfile': "held out (round 485), graded once: 'No module named blobfile' under tiktoken is read as a package not installed (kind dependency_version_mismatch, as six earlier fixtures of a missing top-level package are labelled; seven say dependency_missing); the collector's cause container_image_broken is read from a compose prefix",
@@ -786,7 +800,11 @@ KNOWN_MISSES = {
 # round402: 1/1 blind (cd8a921c); round404: 0/1 blind (619303b5), 1/1 after the weights-beyond-the-card fit;
 # round403: 1/2 blind (2a9d942f: the swap-space figures read under other key names), then its passing case dropped as
 # round 405's incident again; 1/1 after the keys took the flag's and the message's names (swap_space_gib, cpu_memory_gib)
-BELOW_BAR = {'round485': "1/3 blind, held out, graded once on 7389c97c: its two KNOWN_MISSES",
+BELOW_BAR = {'round502': "1/3 blind, held out, graded once on dcd4ce09; 1/3 after the session's fits: its two KNOWN_MISSES",
+             'round501': "1/3 blind, held out, graded once on dcd4ce09; 1/3 after the session's fits: its two KNOWN_MISSES",
+             'round490': "1/3 blind, held out, graded once on 00762ca9; 1/3 after the session's fits: its two KNOWN_MISSES",
+             'round487': "1/6 blind, held out, graded once on 00762ca9; 1/6 after the session's fits: its five KNOWN_MISSES",
+             'round485': "1/3 blind, held out, graded once on 7389c97c: its two KNOWN_MISSES",
              'round482': "1/3 blind, held out, graded once on 7389c97c: its two KNOWN_MISSES",
              'round471': "1/4 blind, held out, graded once on 4260fa1c; 1/4 after the session's fits: its three KNOWN_MISSES",
              'round470': "0/6 blind, held out, graded once on 865365fd; 1/6 after the session's fits (V1's refusal of a quantized KV cache): its five KNOWN_MISSES",
@@ -1048,6 +1066,7 @@ ROUND_SIZES = {
     "round471": 4, "round473": 5, "round474": 1, "round475": 2, "round476": 1,
     "round465": 5, "round466": 3, "round467": 2, "round468": 1, "round469": 1, "round470": 6,
     "round479": 2, "round480": 3, "round481": 1, "round482": 3, "round483": 1, "round485": 3,
+    "round487": 6, "round489": 4, "round490": 3, "round492": 1, "round493": 1, "round494": 1, "round496": 3, "round497": 2, "round499": 5, "round500": 3, "round501": 3, "round502": 3, "round503": 1, "round504": 1, "round505": 1, "round508": 1, "round510": 2,
 }
 
 
