@@ -202,10 +202,9 @@ def _reading(s: Situation) -> str | None:
     n, text = _n(s), s.message_text or ""
     if s.foreign_row in _READINGS:  # another program's refusal (kvroom.frameworks)
         return s.foreign_row
-    if s.message_row == "glm_dummy_video_frames":  # GLM-4.xV's processor refusing vLLM's dummy video (patterns.py)
-        return s.message_row
     if s.kind == "profiling_assertion":  # a check failing in the profiling run (logs/builder.py _in_the_profiling_run)
-        return "profiling_assertion"
+        # (a row with a reading of its own keeps it: GLM-4.xV's processor refusing vLLM's dummy video)
+        return s.message_row if s.message_row in _READINGS else "profiling_assertion"
     if s.message_row == "forced_dtype_clash":  # torch meeting the forced --dtype and another (logs/builder.py)
         return "forced_dtype_clash"
     if s.message_row == "max_len_shared_memory":  # 0.2.0's shared-memory check of max_model_len (logs/patterns.py)

@@ -257,6 +257,8 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             "ray_placement_group_wait",
                             # a top-level package not installed (patterns.py package_not_installed)
                             "package_not_installed",
+                            # a remote-code file the repository lacks (patterns.py remote_code_file_missing)
+                            "remote_code_file_missing",
                             # Dynamo's graph break (patterns.py dynamo_graph_break): what it hints at follows it
                             "dynamo_graph_break",
                             # vLLM's error log that triton_kernels did not import (patterns.py
@@ -946,11 +948,6 @@ class Builder:
             # names it loosely
             return "replaces"
         if (name, p.name) in _SUPERSEDED_BY:
-            return "replaces"
-        if name == "config_format_not_found" and "missing_code_file" in old["numbers"] and p.name != name:
-            # the repository lacked a remote-code file (transformers stops there, before vLLM builds anything), then
-            # another failure: the paste's next attempt, once the file was supplied (vllm#13283: configuration_deepseek.py
-            # added by hand, then the quantization method refused)
             return "replaces"
         if name == "torch_inductor_error" and text.rstrip().endswith("InductorError:"):
             return "replaces"  # Inductor's wrapper alone on its line: the exception it wraps, on the next, is read

@@ -444,11 +444,12 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "unknown error",
     # GLM-4.xV's video processor refusing vLLM's dummy video (glm_dummy_video_frames)
     "temporal_factor",
-    # transformers' refusal of a file the repository lacks, a remote-code file too (config_format_not_found)
+    # transformers' refusal of a remote-code file the repository lacks (remote_code_file_missing)
     "does not appear to have a file named",
     # transformers unable to build the fast tokenizer (fast_tokenizer_unbuilt)
     "instantiate the backend tokenizer",
-    # vLLM refusing a visible-devices variable set to "" (no_gpu_visible)
+    # vLLM refusing a visible-devices variable set to ""; torch refusing UnspecifiedPlatform's empty device type
+    # (no_gpu_visible)
     "is set to empty string", "Device string must not be empty",
 )  # fmt: skip
 
@@ -2764,28 +2765,35 @@ PATTERNS: tuple[LogPattern, ...] = (
         # valid JSON file." (transformers configuration_utils.py::_get_config_dict), on a release without GGUF loading,
         # before 0.5.5; and the Hub's 404 for the repository's config.json, "Entry Not Found for url: https://
         # huggingface.co/<repo>/resolve/main/config.json." (huggingface_hub utils/_http.py::hf_raise_for_status))
-        # (and the same refusal for a code file the config's auto_map names, "... does not appear to have a file named
-        # configuration_phi3.py." (transformers dynamic_module_utils.py::get_cached_module_file through cached_file):
-        # a repository that points at remote code it does not hold)
         anchors=("No supported config format found", "does not appear to have a file named config.json",
-                 "is not a valid JSON file", "Entry Not Found for url", "does not appear to have a file named configuration_",
-                 "does not appear to have a file named modeling_", "does not appear to have a file named tokenization_"),
+                 "is not a valid JSON file", "Entry Not Found for url"),
         # (not the traceback's source line, `raise ValueError(f"No supported config format found in {model}")`)
         regex=_rx(r"No supported config format found in [^\s{}\"']{1,300}"
                   r"|does not appear to have a file named config\.json"
-                  r"|does not appear to have a file named (?:configuration|modeling|tokenization)_\w{1,80}\.py"
                   r"|config file at '[^'\n]{1,400}\.gguf' is not a valid JSON file"
                   r"|Entry Not Found for url: https?://[^\s]{1,300}/resolve/[^\s/]{1,80}/config\.json"),
         fields=(_rx(r"No supported config format found in (?P<repo_id>[^\s{}\"']{1,300})"),
                 # (a name, not a bracket or a colon a title put before the words: "due to [does not appear ...")
                 _rx(r"(?P<repo_id>[^\s'\"\[\](){}:]{0,299}\w[^\s'\"\[\](){}:]{0,299}) does not appear to have a file "
                     r"named config\.json"),
-                _rx(r"does not appear to have a file named (?P<missing_code_file>(?:configuration|modeling|tokenization)"
-                    r"_\w{1,80}\.py)"),
                 _rx(r"config file at '(?P<gguf_file>[^'\n]{1,400}\.gguf)'"),
                 _rx(r"huggingface\.co/(?P<repo_id>[\w.-]{1,96}/[\w.-]{1,96})/resolve/")),
         end=LazyRegex(r"."),
         source="vllm/transformers_utils/config.py::get_config (0.6.3-0.7.3 wheels)",
+    ),
+    # the same refusal for a code file the config's auto_map names, "... does not appear to have a file named
+    # configuration_phi3.py." (transformers dynamic_module_utils.py::get_cached_module_file through utils/hub.py::
+    # cached_files): a repository that points at remote code it does not hold. Weak (logs/builder.py _WEAK_MESSAGES):
+    # transformers stops there, before vLLM builds anything, so a failure read after it is the paste's next attempt
+    # (vllm#13283: configuration_deepseek.py added by hand, then the quantization method refused)
+    LogPattern(
+        "remote_code_file_missing", "message", "config_format_not_found",
+        anchors=("does not appear to have a file named configuration_", "does not appear to have a file named modeling_",
+                 "does not appear to have a file named tokenization_"),
+        regex=_rx(r"does not appear to have a file named (?P<missing_code_file>(?:configuration|modeling|tokenization)"
+                  r"_\w{1,80}\.py)"),
+        end=LazyRegex(r"."),
+        source="transformers utils/hub.py::cached_files (a remote-code file named by the config's auto_map)",
     ),
     # FlashInfer's workspace too small for a prefill plan: "Buffer overflow when allocating memory for
     # batch_prefill_tmp_v with size N and alignment 16, but only M bytes available in AlignedAllocator. Increase the
