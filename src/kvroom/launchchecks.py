@@ -3246,6 +3246,15 @@ _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str]
                     "against NumPy 1.x, which NumPy 2 refuses to run. Not a memory or model question.",
      lambda pkg: ("numpy below 2", "pip install 'numpy<2' in the environment vLLM runs in (NumPy's own advice), or "
                   "upgrade the compiled packages to releases built against NumPy 2.")),
+    ("multiarray failed to import",
+     lambda pkg, n: "A compiled module vLLM imports could not load NumPy's C API (NumPy's import_array(): \"numpy.core."
+                    "multiarray failed to import\"): it was built against another NumPy than the one installed (a "
+                    "module built against NumPy 2 under NumPy 1.x, against a newer 1.x than installed, or a source "
+                    "build against the NumPy present when it was built). Not a memory or model question.",
+     lambda pkg: ("numpy of your compiled packages", "pip install the NumPy the compiled packages were built against "
+                  "(`pip check`; 'numpy<2' for wheels built against 1.x, a newer numpy for a module built against a "
+                  "newer one; after a source build, the NumPy it was built with), with --force-reinstall, then "
+                  "restart the process.")),
     ("does not match flashinfer version",
      lambda pkg, n: f"FlashInfer refused to start: its prebuilt-kernel wheel {pkg} {n.get('package_version')} is not "
                     f"of the installed flashinfer-python's release ({n.get('flashinfer_version')}); FlashInfer checks "
@@ -3706,6 +3715,9 @@ def _engine_attribute_diagnosis(s: Situation):
     v1 = " (vLLM 0.8 made V1's AsyncLLM the engine behind AsyncLLMEngine's name, without V0's .engine)" \
         if cls == "AsyncLLM" else ""
     who = ("a platform plugin or a framework that reads vLLM's configuration" if str(cls).endswith("Config") else
+           f"a client asking the engine core for the utility method '{attr}' by name, which v1/engine/core.py runs "
+           f"with getattr and logs as \"Invocation of {attr} method failed\": a framework's worker or a KV connector, "
+           "or a front end of another vLLM install" if "EngineCore" in str(cls) else
            "a framework that wraps vLLM's engine")
     return Diagnosis("dependency_version_mismatch", f"vLLM's {cls} of this release has no '{attr}': the code reaching "
                      f"for it ({who}) was written for another vLLM release{v1}. Not a memory or model question.")
@@ -3920,6 +3932,21 @@ def _call_signature_diagnosis(s: Situation):
                          "the installed FlashInfer does not take: the FlashInfer in this environment (or image) is not "
                          "the release this vLLM was written for. Not a memory or model question.")
     callee = _callee(s)
+    own = _loader_built_own_class(s)
+    if own:
+        return Diagnosis("release_regression", f"vLLM's model loader ({_n(s)['caller_file']}) built {own} with "
+                         "arguments its __init__ does not take. Both are vLLM's own code of one release (the class is "
+                         "in vLLM's model registry), so the release disagrees with itself: the loader's way of building "
+                         "model classes changed and this class was not updated with it, a bug of that release. Not a "
+                         "memory, version-mismatch or model-file question.")
+    foreign = _loader_built_foreign_class(s)
+    if foreign:
+        return Diagnosis("dependency_version_mismatch", f"vLLM's model loader ({_n(s)['caller_file']}) built {foreign} "
+                         "with arguments its __init__ does not take, and this class is not one of vLLM's own (no "
+                         "release's model registry lists it): an out-of-tree model (a plugin's, or your own registered "
+                         "with ModelRegistry.register_model) written for another vLLM's loader, whose way of building "
+                         "model classes changes between releases (config, cache_config, quant_config in early ones; "
+                         "keyword vllm_config and prefix later). Not a memory question.")
     plugin = _n(s).get("plugin_package")
     if plugin:
         return Diagnosis("dependency_version_mismatch", f"Python refused the call to {callee}() inside the {plugin} "
@@ -3941,6 +3968,16 @@ def _call_signature_fixes(s: Situation) -> list[Fix]:
                     "release unchanged.", rank=1),
                 Fix("", "", "another attention backend", "--attention-backend FLASH_ATTN (0.13+; "
                     "VLLM_ATTENTION_BACKEND before 0.15) where the model has one without FlashInfer.", rank=2)]
+    foreign = _loader_built_foreign_class(s)
+    if foreign:
+        return [Fix("", "", f"the vLLM release {foreign} was written for", "the release its plugin or repository "
+                    "names (its requirements or README), or the model code's release made for your vLLM (its "
+                    "__init__ taking what your release's loader passes: vllm/model_executor/model_loader).", rank=1)]
+    own = _loader_built_own_class(s)
+    if own:
+        return [Fix("", "", "another vLLM release", f"the release before this one (where {own} loaded) or a later "
+                    "one whose class takes the loader's arguments (`pip install vllm==<release>`); the same model "
+                    "under another release is the test.", rank=1)]
     plugin = _n(s).get("plugin_package")
     if plugin:
         return [Fix("", "", f"the vLLM release {plugin} names", f"install the vLLM version that {plugin}'s release "
@@ -3989,6 +4026,26 @@ def _ray_version_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "one Ray everywhere", (f"pip install ray=={head} " if head else "the head's Ray release ")
                 + "in the environment that starts vLLM (and on every node), or restart the cluster with the Ray "
                 "vLLM's environment has (ray stop; ray start on each node).", rank=1)]
+
+
+def _loader_built_own_class(s: Situation) -> str | None:
+    """The model class whose constructor refused vLLM's model loader (logs/builder.py caller_file: the loader is the
+    innermost frame) when the class is one vLLM's own registry lists (data/vllm_architectures.json), else None."""
+    n = _n(s)
+    callee = str(n.get("callee") or "")
+    if not n.get("caller_file") or not callee.endswith(".__init__"):
+        return None
+    cls = callee[:-len(".__init__")].rsplit(".", 1)[-1]
+    return cls if cls in architectures_table()["architectures"] else None
+
+
+def _loader_built_foreign_class(s: Situation) -> str | None:
+    """The class vLLM's model loader built that no release's registry lists (an out-of-tree model), else None."""
+    n = _n(s)
+    callee = str(n.get("callee") or "")
+    if not n.get("caller_file") or not callee.endswith(".__init__") or _loader_built_own_class(s):
+        return None
+    return callee[:-len(".__init__")].rsplit(".", 1)[-1] or None
 
 
 def _callee(s: Situation) -> str:
@@ -6027,12 +6084,25 @@ _READINGS["uva_unavailable"] = (_uva_diagnosis, _uva_fixes)
 # a request's prompt over the length the engine was started with (logs/patterns.py prompt_over_max_model_len): vLLM
 # refuses it when it arrives (V1 needs prompt + at least one output token within max_model_len: input_processor.py
 # from 0.22, processor.py's ">=" in 0.7.1-0.8.3), after a start that went through
+def _prompt_and_output(n) -> tuple[tuple[int, int] | None, int | None]:
+    """The OpenAI server's prompt and the output tokens the request asked for, with their total ("you requested 1024
+    output tokens and your prompt contains at least 3073 input tokens, for a total of at least 4097 tokens"; "'max_tokens'
+    ... is too large: N ... your request has K input tokens"): ((prompt, total), output), or (None, None)."""
+    prompt, output, total = _int(n.get("prompt_len")), _int(n.get("output_tokens")), _int(n.get("requested_tokens"))
+    if not (prompt and output):
+        return None, None
+    return (prompt, total or prompt + output), output
+
+
 def _prompt_over_length_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
     prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
-    figures = (f" ({prompt:,} tokens: with its first output token above the {limit:,} the engine holds)"
+    asked, output = _prompt_and_output(n)
+    figures = (f" (a prompt of {asked[0]:,} tokens and {output:,} output tokens asked for: {asked[1]:,} against "
+               f"{limit:,})" if asked and limit else
+               f" ({prompt:,} tokens: with its first output token above the {limit:,} the engine holds)"
                if prompt and limit and prompt == limit else
                f" ({prompt:,} tokens against {limit:,})" if prompt and limit else
                f" (the limit is {limit:,} tokens)" if limit else "")
@@ -6048,6 +6118,9 @@ def _prompt_over_length_diagnosis(s: Situation):
 def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
+    asked, output = _prompt_and_output(n)
+    if asked:
+        prompt = asked[1]  # the prompt and the output tokens asked for, which the OpenAI server checks together
     fixes = []
     if prompt and limit and prompt >= limit:
         # room for the prompt and its answer: the next multiple of 1,024 above the prompt (vLLM's V1 refuses a prompt
@@ -6057,6 +6130,11 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
                          f"at least the prompt's {prompt:,} tokens plus the tokens to generate (the KV cache must hold "
                          "one request of that length: kvroom plan checks it); in a framework, the setting that sets "
                          "vLLM's max_model_len (max_prompt_length + max_response_length, max_length).", rank=1))
+    if asked and limit and asked[0] < limit:
+        fixes.append(Fix("", "", f"ask for at most {limit - asked[0]:,} output tokens",
+                         f"the request's max_tokens (max_completion_tokens): the prompt's {asked[0]:,} tokens leave "
+                         f"{limit - asked[0]:,} of the {limit:,} the engine holds; the OpenAI server refuses a request "
+                         "whose prompt and max_tokens together pass max_model_len.", rank=len(fixes) + 1))
     fixes.append(Fix("", "", "truncate the prompts to the length", "the caller's own truncation (a trainer's "
                      "max_prompt_length, a harness's max_length minus the generation length, SamplingParams' "
                      "truncate_prompt_tokens) so prompt + output fit the launch's max_model_len.", rank=len(fixes) + 1))

@@ -61,7 +61,7 @@ _INT_FIELDS |= {"shm_required_mib", "shm_free_mib"}  # /dev/shm the executor's q
 _INT_FIELDS |= {"shm_wait_s"}  # the seconds vLLM's message queue waited on a worker (patterns.py shm_broadcast_wait)
 # the profile's sequence and the dummy tokens a model's builder gave (patterns.py profile_dummy_tokens_short)
 _INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
-_INT_FIELDS |= {"prompt_len", "requested_tokens"}  # a request's prompt over the engine's length (prompt_over_max_model_len)
+_INT_FIELDS |= {"prompt_len", "requested_tokens", "output_tokens"}  # a request's prompt over the engine's length (prompt_over_max_model_len)
 _INT_FIELDS |= {"num_processes"}  # TRL's advice for its training processes (patterns.py trl_vllm_device_unavailable)
 _INT_FIELDS |= {"video_frames", "temporal_factor"}  # GLM-4.xV's dummy video refused (patterns.py glm_dummy_video_frames)
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
@@ -1566,6 +1566,15 @@ class Builder:
             if plugin:
                 package = plugin["numbers"]["plugin_package"]
                 kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"plugin_package": package})
+        if kw.get("message_row") in ("call_signature_mismatch", "unexpected_kwarg_any") \
+                and str(kw.get("numbers", {}).get("callee", "")).endswith(".__init__"):
+            # a class's constructor refusing its arguments where the innermost frame is vLLM's model loader (it builds
+            # the model class: model_loader.py get_model, 0.2-0.5; model_loader/utils.py initialize_model later):
+            # launchchecks.py reads a class of vLLM's own registry built by vLLM's own loader as one release's code
+            # disagreeing with itself
+            loader = _innermost_loader_frame(_last_traceback(tail))
+            if loader:
+                kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"caller_file": loader})
         if kw.get("message_kind") == "oom_profiling" and _innermost_vllm_file(_last_traceback(tail)) in _SAMPLER_FILES:
             # V0's profile_run samples one token for each of max_num_seqs dummy sequences (worker/model_runner.py::
             # _dummy_run -> execute_model -> the model's sample(); layers/sampler.py::Sampler.forward casts the logits to
@@ -2389,6 +2398,27 @@ def _in_prose_span(line: str, at: int) -> bool:
 _SAMPLER_FILES = frozenset({"vllm/model_executor/layers/sampler.py", "vllm/v1/sample/sampler.py",
                             "vllm/v1/sample/ops/topk_topp_sampler.py"})
 _VLLM_FILE_FRAME_RE = re.compile(r'File ?"(?:[^"\n]{0,300}?/)?(vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}')
+
+
+# a frame as CPython prints it ('File ".../vllm/model_executor/model_loader.py", line 72, in get_model') or as IPython /
+# Colab do ("/usr/.../vllm/model_executor/model_loader.py in get_model(model_config, lora_config)", Colab's markdown
+# link "[/usr/.../model_loader.py](https://localhost:8080/#) in get_model(")
+_PY_FRAME_ANY_RE = re.compile(r'(?P<path>[\w./-]{1,300}\.py)(?:" ?, ?line ?\d{1,7}, ?|\]\([^)\s]{0,200}\) | )in (?P<func>\w{1,100})')
+_LOADER_FILE_RE = re.compile(r"vllm/model_executor/model_loader(?:/\w{1,60})?\.py$")
+
+
+def _innermost_loader_frame(trace: str) -> str | None:
+    """vLLM's model-loader file when it is the innermost frame of ``trace`` (either printing), else None."""
+    last = None
+    for line in trace.split("\n"):
+        if ".py" in line:
+            for m in _PY_FRAME_ANY_RE.finditer(line[:MAX_FRAME_LINE]):
+                last = m
+    if last is None:
+        return None
+    path = last.group("path")
+    rel = path[path.rfind("vllm/model_executor/"):] if "vllm/model_executor/" in path else ""
+    return rel if _LOADER_FILE_RE.search(rel) else None
 
 
 def _innermost_vllm_file(trace: str) -> str | None:

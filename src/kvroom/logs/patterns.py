@@ -134,7 +134,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # transformers' AutoTokenizer without the class tokenizer_config.json names (tokenizer_class_missing)
     "not currently imported",
     # NumPy 2 refusing a module built against NumPy 1.x (numpy_abi_mismatch)
-    "compiled using NumPy 1.x",
+    "compiled using NumPy 1.x", "multiarray failed to import",
     # CPython's spawn refusing a main module with no main guard (spawn_main_unguarded)
     "freeze_support()",
     # Huawei CANN without a compiled kernel for an op on this NPU (ascend_op_binary_missing)
@@ -218,6 +218,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "no socket interface found", "No usable listening interface found",
     "hip runtime failed to load", "Please provide architecture for which code",
     "longer than the maximum model length", "exceeds limit of", "maximum context length is", "wake-up", "waking",
+    "maximum context length (",
     "works", "worked", "working", "illegal memory access", "NVML_SUCCESS", "required keyword-only argument",
     "Tried to erase Node", "Check failed:",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
@@ -3135,6 +3136,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="numpy/_core/_multiarray_umath.py (NumPy 2.0+: a module compiled against NumPy 1.x)",
     ),
+    # NumPy's C-API import failing in a compiled module: numpy's import_array() (numpy/core/include/numpy/
+    # __multiarray_api.h, _import_array; Cython's generated NumpyImportArray.c the same words) sets "ImportError:
+    # numpy.core.multiarray failed to import" ("numpy._core.multiarray" from NumPy 2) when the module's compiled NumPy
+    # API or ABI version is not the installed NumPy's: a package built against another NumPy than the environment holds
+    # (a source build of vLLM or of a kernel package against the NumPy present at build time)
+    LogPattern(
+        "numpy_c_api_import_failed", "message", "dependency_version_mismatch",
+        anchors=("multiarray failed to import",),
+        regex=_rx(r"(?P<package>numpy)\._?core\.(?:_multiarray_umath|multiarray) failed to import"),
+        end=LazyRegex(r"."),
+        source="numpy/core/include/numpy/__multiarray_api.h (import_array: the C-API import of a compiled module)",
+    ),
     # transformers' AutoConfig.register refusing a model type it now has itself: "'aimv2' is already used by a
     # Transformers config, pick another name." (models/auto/configuration_auto.py::_LazyConfigMapping.register,
     # transformers 4.54.0); vLLM 0.9.0-0.9.2 registers its own AIMv2Config at import (transformers_utils/configs/
@@ -3797,10 +3810,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"'(?P<engine_class>AsyncLLM|AsyncLLMEngine|LLMEngine|LLM|MQLLMEngineClient|EngineCoreClient|"
                   r"AsyncMPClient|SyncMPClient|ModelConfig|CacheConfig|ParallelConfig|SchedulerConfig|DeviceConfig|"
                   r"LoadConfig|LoRAConfig|SpeculativeConfig|CompilationConfig|VllmConfig|MultiModalConfig|"
-                  r"KVTransferConfig|ObservabilityConfig)' object has no attribute '(?P<engine_attr>\w{1,80})'"),
+                  r"KVTransferConfig|ObservabilityConfig|(?:DP)?EngineCore(?:Proc|Actor)?)' object has no attribute "
+                  r"'(?P<engine_attr>\w{1,80})'"),
+        # (and V1's engine core asked for a utility method by name that this release lacks: v1/engine/core.py runs a
+        # client's utility call as getattr(self, method_name), logs "Invocation of X method failed" and returns "Call
+        # to X method failed: 'EngineCoreProc' object has no attribute 'X'" (0.8+): Dynamo's worker asking 0.20.1 for
+        # get_kv_cache_group_metadata, added after it, dynamo#9560)
         end=LazyRegex(r"."),
         source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
-               "engine/llm_engine.py, entrypoints/llm.py (their attributes differ between releases)",
+               "engine/llm_engine.py, entrypoints/llm.py, v1/engine/core.py::EngineCoreProc (utility calls by name; "
+               "their attributes differ between releases)",
     ),
     # the same refusal as Python 3.9 and older print it, without the class ("TypeError: __init__() got an unexpected
     # keyword argument 'limit_mm_per_prompt'"): read only when the name is a field of some release's EngineArgs
@@ -4009,11 +4028,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     # launch's --max-model-len (a framework's max_prompt_length + max_response_length) is below the prompts it is sent
     LogPattern(
         "prompt_over_max_model_len", "message", "vllm_check_failed",
-        anchors=("longer than the maximum model length", "exceeds limit of", "maximum context length is"),
+        anchors=("longer than the maximum model length", "exceeds limit of", "maximum context length is",
+                 "maximum context length ("),
         regex=_rx(r"(?:The (?:decoder|encoder) prompt \(length \d{1,9}\)(?: plus the number of requested output tokens "
                   r"\(at least 1\))?|Prompt length of \d{1,9}) is longer than the maximum model length of \d"
                   r"|Input prompt \(\d{1,9} tokens\) is too long and exceeds limit of \d"
-                  r"|maximum context length is \d{1,9} tokens\.? ?However, you requested \d"),
+                  r"|maximum context length is \d{1,9} tokens(?:\.? ?However, (?:you requested|your (?:prompt contains|"
+                  r"request has)) \d| and your request has \d)"
+                  r"|(?:cannot be greater than the|exceeds) model's maximum context length \(\d"),
         fields=(_rx(r"prompt \(length (?P<prompt_len>\d{1,9})\)[^\n]{0,90}? maximum model length of "
                     r"(?P<max_model_len>\d{1,9})"),
                 _rx(r"Prompt length of (?P<prompt_len>\d{1,9}) is longer than the maximum model length of "
@@ -4021,7 +4043,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(r"Input prompt \((?P<prompt_len>\d{1,9}) tokens\) is too long and exceeds limit of "
                     r"(?P<max_model_len>\d{1,9})"),
                 _rx(r"maximum context length is (?P<max_model_len>\d{1,9}) tokens\.? ?However, you requested "
-                    r"(?P<requested_tokens>\d{1,9}) tokens")),
+                    r"(?P<requested_tokens>\d{1,9}) tokens"),
+                # the OpenAI server's later wordings (serving.py / renderers/params.py; vllm_raises.json): "... is 4096
+                # tokens. However, you requested 1024 output tokens and your prompt contains at least 3073 input tokens,
+                # for a total of at least 4097 tokens" (0.18+), "... your prompt contains N input tokens, which exceeds"
+                # (0.32+), "'max_tokens' or 'max_completion_tokens' is too large: N. This model's maximum context length
+                # is M tokens and your request has K input tokens" (0.10.1-0.17), "'max_tokens' (N) cannot be greater
+                # than the model's maximum context length (M)" (0.14-0.15), "Input length (N) exceeds model's maximum
+                # context length (M)" (0.18+)
+                _rx(r"maximum context length is (?P<max_model_len>\d{1,9}) tokens"),
+                _rx(r"maximum context length \((?P<max_model_len>\d{1,9})"),
+                _rx(r"you requested (?P<output_tokens>\d{1,9}) output tokens"),
+                _rx(r"(?:your prompt contains (?:at least )?|your request has |Input length \()(?P<prompt_len>\d{1,9})"
+                    r"(?: input tokens|\) exceeds)"),
+                _rx(r"'max_tokens' (?:or 'max_completion_tokens' is too large: |\()(?P<output_tokens>\d{1,9})"),
+                _rx(r"for a total of (?:at least )?(?P<requested_tokens>\d{1,9}) tokens")),
         end=LazyRegex(r"."),
         source="vllm/v1/engine/input_processor.py::InputProcessor._validate_prompt_len (0.22+), v1/engine/processor.py, "
                "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "

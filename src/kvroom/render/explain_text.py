@@ -57,6 +57,11 @@ _NUMBER_LABELS = {
     "flash_attn_min_gpu": "flash-attention's oldest GPU",
     "callee": "the call refused",
     "unexpected_kwarg": "the keyword it lacks",
+    "caller_file": "vLLM file that called it",
+    # the OpenAI server's length check: the prompt, the output tokens asked for and their total
+    "prompt_len": "prompt tokens",
+    "output_tokens": "output tokens asked for",
+    "requested_tokens": "tokens requested in all",
     "missing_symbol": "function the build lacks",
     "gloo_connect": "Gloo step that failed",
 }
