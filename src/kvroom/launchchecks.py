@@ -223,6 +223,8 @@ def _reading(s: Situation) -> str | None:
         return "awq_op_missing"
     if s.kind == "no_attention_backend" and "stack frame size" in text:
         return "triton_attention_stack_frame"
+    if s.message_row == "triton_attention_unsupported_target":
+        return "triton_attention_stack_frame"
     if s.missing_tokenizer_class and s.kind in ("trust_remote_code_required", "vllm_check_failed",
                                                  "dependency_version_mismatch") \
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
@@ -1837,6 +1839,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "crash's stack): NCCL, or a network plugin it loads while it initializes (an image's AWS OFI, "
                          "HPC-X SHARP or InfiniBand plugins probing devices this host does not have), aborted the "
                          "process before NCCL printed an error. Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row in ("nvshmem_init_failed", "deepep_cuda_error"):
+        what = (f"NVSHMEM failed while it initialized ({n.get('nvshmem_step')})" if s.message_row == "nvshmem_init_failed"
+                else f"DeepEP's buffer setup failed on a CUDA call ('{n.get('deepep_error')}')")
+        return Diagnosis("nccl_error", f"{what}: the expert-parallel all-to-all's own communication layer (DeepEP and "
+                         "pplx-kernels run on NVSHMEM, GPU-initiated transfers over NVLink within a node and InfiniBand "
+                         "or EFA with GPUDirect RDMA between nodes), not NCCL, could not set up its transport on this "
+                         "cluster: the network (IBGDA, EFA, a multi-node NVLink domain), the GPU topology the container "
+                         "sees, or the image's NVSHMEM / DeepEP build. Not a memory or model question.")
     if kind == "nccl_error" and s.message_row == "xccl_error":
         return Diagnosis("nccl_error", "XCCL (BKCL), Baidu Kunlun's collective library (NCCL's counterpart on Kunlun "
                          "XPUs, used by vLLM-Kunlun's workers), failed while the workers set up their communicators: "
@@ -2214,6 +2224,21 @@ def _nccl_fixes(s: Situation) -> list[Fix]:
                     "image's release notes name; check the links between the cards (the driver's log, dmesg).", rank=1),
                 Fix("", "", "read XCCL's own log", "XCCL / BKCL print which check failed above the error (addr_window, "
                     "the device's links); the vendor's BKCL environment variables control those checks.", rank=2)]
+    if s.message_row in ("nvshmem_init_failed", "deepep_cuda_error"):
+        # --all2all-backend: the serve-flag tables from 0.11.1 (VLLM_ALL2ALL_BACKEND before: 0.11.0's own message
+        # names it); allgather_reducescatter runs the experts' exchange on NCCL's collectives, without NVSHMEM
+        flag = _has_flag(s, "--all2all-backend") if s.release_known else True
+        first = (Fix("--all2all-backend", "allgather_reducescatter", "an all-to-all without NVSHMEM", "NCCL's "
+                     "all-gather and reduce-scatter move the experts' tokens: slower than DeepEP at scale, but it "
+                     "starts where NVSHMEM cannot" + ("" if s.release_known else " (the flag from 0.11.1; "
+                     "VLLM_ALL2ALL_BACKEND before)") + ".", rank=1)
+                 if flag else
+                 Fix("VLLM_ALL2ALL_BACKEND", "naive", "an all-to-all without NVSHMEM", "this release's all-to-all "
+                     "backends are chosen by this variable; the naive one uses NCCL's collectives.", rank=1))
+        return [first,
+                Fix("", "", "the transport NVSHMEM needs", "NVSHMEM_DEBUG=INFO prints the transport it tried; between "
+                    "nodes it needs GPUDirect RDMA (the nvidia-peermem module, IBGDA or EFA exposed to the container "
+                    "with their devices), within a multi-node NVLink domain the image's DeepEP built for it.", rank=2)]
     if s.message_row == "oneccl_error":
         return [Fix("", "", "driver, kernel and image of one release", "the Intel GPU driver (and host kernel) the "
                     "container's release notes name for its oneAPI / oneCCL; IPC between GPUs needs the host's i915 / xe "
@@ -3718,6 +3743,8 @@ def _engine_attribute_diagnosis(s: Situation):
            f"a client asking the engine core for the utility method '{attr}' by name, which v1/engine/core.py runs "
            f"with getattr and logs as \"Invocation of {attr} method failed\": a framework's worker or a KV connector, "
            "or a front end of another vLLM install" if "EngineCore" in str(cls) else
+           "a KV connector or a platform plugin reading the scheduler's output each step" if cls in (
+               "SchedulerOutput", "CachedRequestData", "NewRequestData") else
            "a framework that wraps vLLM's engine")
     return Diagnosis("dependency_version_mismatch", f"vLLM's {cls} of this release has no '{attr}': the code reaching "
                      f"for it ({who}) was written for another vLLM release{v1}. Not a memory or model question.")
@@ -4534,8 +4561,12 @@ def _attention_sinks_fixes(s: Situation) -> list[Fix]:
 def _triton_stack_frame_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
-    return Diagnosis("attention_backend_gpu", "Triton's flash-attention kernel does not compile for this AMD GPU: "
-                     "the compiler's stack frame for it is over the GPU's limit (RDNA, gfx11xx). vLLM's ROCm "
+    arch = _n(s).get("gpu_arch")
+    why = (f"the installed Triton has no code-generation target for {arch} (its AMD backend lists the architectures "
+           "that build supports)" if arch else
+           "the compiler's stack frame for it is over the GPU's limit (RDNA, gfx11xx)")
+    return Diagnosis("attention_backend_gpu", f"Triton's flash-attention kernel does not compile for this AMD GPU: "
+                     f"{why}. vLLM's ROCm "
                      "attention backend uses that Triton kernel by default (VLLM_USE_TRITON_FLASH_ATTN). Not a "
                      "memory question.")
 
@@ -4545,8 +4576,8 @@ def _triton_stack_frame_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "an attention backend without Triton's flash-attention kernel", "--attention-backend "
                     "names one of the ROCm backends that do not compile it for this GPU.", rank=1)]
     return [Fix("VLLM_USE_TRITON_FLASH_ATTN", "0", "no Triton flash attention", "vLLM's ROCm backend then uses its "
-                "naive / CK path on gfx11xx (attention/backends/rocm_flash_attn.py; the variable exists 0.4.1-"
-                "0.11.0).", rank=1)]
+                "naive / CK path" + ("" if _n(s).get("gpu_arch") else " on gfx11xx") + " (attention/backends/"
+                "rocm_flash_attn.py; the variable exists 0.4.1-0.11.0).", rank=1)]
 
 
 # the sparse-MLA KV cache format's geometry check (logs/patterns.py ds_mla_cache_geometry): the format is the sparse

@@ -437,7 +437,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "pidfd_getfd", "pidfd_open", "executable file",
     # vLLM's Ray executor without Ray (ray_import_failed)
     "Ray is not installed", "Failed to import Ray",
-    # NCCL's CUDA check failing on peer access (nccl_peer_access_unsupported)
+    # Triton without a target for the GPU (triton_attention_unsupported_target)
+    "unsupported target",
+    # NCCL's CUDA check failing on peer access (nccl_peer_access_unsupported); NVSHMEM's and DeepEP's own checks
+    "non-zero status:", "Failed: CUDA error", "name: EADDRINUSE",
     "peer access is not supported",
     # torch refusing a PYTORCH_CUDA_ALLOC_CONF key (allocator_option_unrecognized)
     "Unrecognized CachingAllocator option",
@@ -2208,10 +2211,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # 45974')" (src/err.cpp::wsa_error_no): V1's engine sockets are TCP ports there, not IPC paths)
     LogPattern(
         "port_in_use", "message", "port_in_use",
-        anchors=("ddress already in use", "ddress in use"),
-        regex=_rxi(r"address already in use|ZMQError: Address in use|\bAddress in use \(addr='(?:tcp|ipc)://"),
+        # (and torch's c10d socket as it words a listen refused, "DistNetworkError: The server socket has failed to
+        # listen on any local network address. port: 29501, useIpv6: false, code: -98, name: EADDRINUSE, message:
+        # address already in use" (torch/csrc/distributed/c10d/socket.cpp): the errno's name read, the message may be
+        # cut)
+        anchors=("ddress already in use", "ddress in use", "name: EADDRINUSE"),
+        regex=_rxi(r"address already in use|ZMQError: Address in use|\bAddress in use \(addr='(?:tcp|ipc)://"
+                   r"|failed to listen on any local network address\.[^\n]{0,120}?name: EADDRINUSE"),
         fields=(_rx(r"bind on address \('[^']{0,100}', (?P<port>\d{1,5})\)"),
                 _rx(r"failed to bind to \S{0,100}:(?P<dist_port>\d{1,5}) \(errno"),
+                _rx(r"failed to listen on any local network address\. ?port: (?P<dist_port>\d{1,5})"),
                 _rx(r"addr='(?:tcp|ipc)://[^']{0,100}:(?P<zmq_port>\d{1,5})'")),
         end=LazyRegex(r"."),
         source="the OS's EADDRINUSE through the API server's socket (entrypoints/openai/api_server.py), uvicorn, "
@@ -2481,6 +2490,29 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="Baidu Kunlun XCCL / BKCL (torch_xmlir csrc/new_xccl/XCCLUtils.hpp); vLLM-Kunlun",
     ),
+    # NVSHMEM, the GPU-initiated communication library under vLLM's DeepEP and pplx expert-parallel all-to-all
+    # backends, failing while it initializes: its error macro prints the file, line and status before the step,
+    # "/tmp/nvshmem_src/src/host/init/init.cu:1034: non-zero status: 28 nvshmem detect topo failed" (NVSHMEM's
+    # NVSHMEMI_NZ_ERROR_JMP; "nvshmem setup heap failed", "nvshmem initialization failed" likewise)
+    LogPattern(
+        "nvshmem_init_failed", "message", "nccl_error",
+        anchors=("non-zero status:",),
+        regex=_rx(r"\.(?:cu|cpp|c|h):\d{1,6}: non-zero status: -?\d{1,6} ?(?P<nvshmem_step>nvshmem[a-z_ ]{1,60}? failed)"),
+        end=LazyRegex(r"."),
+        source="NVSHMEM src/host/init/init.cu (NVSHMEMI_NZ_ERROR_JMP), loaded by DeepEP / pplx-kernels under vLLM's "
+               "expert-parallel all-to-all",
+    ),
+    # DeepEP's own check of a CUDA call in its buffer's setup or sync: its EPException reads "Failed: CUDA error
+    # <file>:<line> '<cudaGetErrorString>'" (csrc/kernels/exception.cuh), "Failed: CUDA error .../deep_ep.cpp:226
+    # 'invalid resource handle'" from Buffer.sync() across a multi-node NVLink domain (vllm PR #39925)
+    LogPattern(
+        "deepep_cuda_error", "message", "nccl_error",
+        anchors=("Failed: CUDA error",),
+        regex=_rx(r"Failed: CUDA error \S{0,300}?deep_ep\S{0,80}:\d{1,6} '(?P<deepep_error>[^'\n]{1,120})'"),
+        end=LazyRegex(r"."),
+        source="DeepEP csrc/kernels/exception.cuh (EPException), csrc/deep_ep.cpp (Buffer), under vLLM's DeepEP "
+               "all-to-all (--all2all-backend deepep_*)",
+    ),
     # NCCL's own check of a CUDA call failing (src/include/checks.h CUDACHECK: WARN "Cuda failure '%s'", later "Cuda
     # failure %d '%s'") with the runtime's string for cudaErrorPeerAccessUnsupported: NCCL's P2P transport between two
     # GPUs whose topology (or virtualisation, an NVLink bridge across some pairs only) allows no peer access
@@ -2614,6 +2646,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"|stack frame size \({INT}\) exceeds limit \({INT}\) in function '_?attn_fwd"),
         end=LazyRegex(r"."),
         source="LLVM AMDGPU backend (stack frame size exceeds limit); vllm/attention/ops/triton_flash_attention.py, "
+               "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
+    ),
+    # Triton without a code-generation target for this AMD GPU: its compile of vLLM's Triton flash-attention kernel
+    # stops at the kernel's MLIR location, 'loc("/.../vllm/attention/ops/triton_flash_attention.py":309:0): error:
+    # unsupported target: 'gfx906'' (Triton's AMD backend and LLVM's AMDGPU target list the architectures the build
+    # knows; a Vega 20 card under an upstream Triton is not among them), on the ROCm backend that takes the Triton
+    # kernel by default (VLLM_USE_TRITON_FLASH_ATTN, vllm/envs.py 0.4.1-0.11.0)
+    LogPattern(
+        "triton_attention_unsupported_target", "message", "no_attention_backend",
+        anchors=("unsupported target",),
+        regex=_rx(r"(?:attn|attention)\w{0,40}\.py\"?:\d{1,7}:\d{1,7}\)?:? ?error: unsupported target: "
+                  r"'(?P<gpu_arch>gfx\w{1,8})'"),
+        end=LazyRegex(r"."),
+        source="Triton's AMD backend (unsupported target); vllm/attention/ops/triton_flash_attention.py, "
                "attention/backends/rocm_flash_attn.py (0.4.1-0.11.0)",
     ),
     # the checkpoint holds a tensor this vLLM's model class has no parameter for: vLLM's AutoWeightsLoader ("There is no
@@ -3810,12 +3856,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"'(?P<engine_class>AsyncLLM|AsyncLLMEngine|LLMEngine|LLM|MQLLMEngineClient|EngineCoreClient|"
                   r"AsyncMPClient|SyncMPClient|ModelConfig|CacheConfig|ParallelConfig|SchedulerConfig|DeviceConfig|"
                   r"LoadConfig|LoRAConfig|SpeculativeConfig|CompilationConfig|VllmConfig|MultiModalConfig|"
-                  r"KVTransferConfig|ObservabilityConfig|(?:DP)?EngineCore(?:Proc|Actor)?)' object has no attribute "
+                  r"KVTransferConfig|ObservabilityConfig|(?:DP)?EngineCore(?:Proc|Actor)?|SchedulerOutput|"
+                  r"CachedRequestData|NewRequestData)' object has no attribute "
                   r"'(?P<engine_attr>\w{1,80})'"),
         # (and V1's engine core asked for a utility method by name that this release lacks: v1/engine/core.py runs a
         # client's utility call as getattr(self, method_name), logs "Invocation of X method failed" and returns "Call
         # to X method failed: 'EngineCoreProc' object has no attribute 'X'" (0.8+): Dynamo's worker asking 0.20.1 for
         # get_kv_cache_group_metadata, added after it, dynamo#9560)
+        # (and V1's scheduler output, which KV connectors read each step: v1/core/sched/output.py SchedulerOutput,
+        # CachedRequestData, NewRequestData, whose fields change between releases; LMCache's connector reaching for
+        # CachedRequestData.resumed_req_ids under vLLM 0.11.0, LMCache PR #2069)
         end=LazyRegex(r"."),
         source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
                "engine/llm_engine.py, entrypoints/llm.py, v1/engine/core.py::EngineCoreProc (utility calls by name; "
