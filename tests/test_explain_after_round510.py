@@ -1,0 +1,172 @@
+"""The rules written in the session of rounds 511-534 (tests/golden/wild/BLIND.md), each tested on wordings other than
+the fixtures they were fitted on. Messages are cited per test (vLLM's raises, or the other program's text that vLLM's
+code reaches); expected values come from those sources, never from kvroom."""
+
+from __future__ import annotations
+
+from kvroom.explain import explain
+
+_MEMORY_FLAGS = ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--cpu-offload-gb")
+
+
+def _d(text: str, **kw) -> dict:
+    return explain(text, **kw).to_dict()
+
+
+def _no_memory_fix(d: dict) -> bool:
+    return not any(f["flag"] in _MEMORY_FLAGS for f in d["fixes"])
+
+
+# --- the OpenAI server's length check, its later wordings (src/kvroom/data/vllm_raises.json)
+def test_the_0_18_wording_reads_prompt_output_and_total() -> None:
+    # vllm/renderers/params.py::TokenizeParams._token_len_check (0.18.0-0.31.0): "This model's maximum context length is
+    # {max_model_len} tokens. However, you requested {max_tokens} output tokens and your prompt contains at least
+    # {input_len} input tokens, for a total of at least {total} tokens. Please reduce the length of the input prompt or
+    # the number of requested output tokens."
+    d = _d("openai.BadRequestError: Error code: 400 - {'error': {'message': \"This model's maximum context length is "
+           "32768 tokens. However, you requested 8192 output tokens and your prompt contains at least 30000 input "
+           "tokens, for a total of at least 38192 tokens. Please reduce the length of the input prompt or the number "
+           "of requested output tokens.\"}}\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    n = d["numbers"]
+    assert (n["max_model_len"], n["prompt_len"], n["output_tokens"], n["requested_tokens"]) == (32768, 30000, 8192,
+                                                                                              38192)
+    longer = [f for f in d["fixes"] if f["flag"] == "--max-model-len"]
+    assert longer and int(longer[0]["value"]) >= 38192  # prompt and answer together
+    # the request's own output tokens: 32768 - 30000 fit beside the prompt
+    assert any("at most 2,768 output tokens" in f["title"] for f in d["fixes"])
+
+
+def test_the_max_tokens_too_large_wording_reads_its_numbers() -> None:
+    # vllm/entrypoints/openai/engine/serving.py::OpenAIServing._validate_input (0.10.1-0.17.1): "'max_tokens' or
+    # 'max_completion_tokens' is too large: {max_tokens}. This model's maximum context length is {max_model_len} tokens
+    # and your request has {input_length} input tokens ({max_tokens} > {max_model_len} - {input_length})."
+    d = _d("ERROR: 'max_tokens' or 'max_completion_tokens' is too large: 4096. This model's maximum context length is "
+           "8192 tokens and your request has 6000 input tokens (4096 > 8192 - 6000).\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    n = d["numbers"]
+    assert (n["max_model_len"], n["prompt_len"], n["output_tokens"]) == (8192, 6000, 4096)
+    assert any("at most 2,192 output tokens" in f["title"] for f in d["fixes"])
+
+
+def test_input_length_over_the_context_reads_both_lengths() -> None:
+    # vllm/entrypoints/serve/utils/api_utils.py::get_max_tokens (0.18.0-0.34.0): "Input length ({input_length})
+    # exceeds model's maximum context length ({max_model_len})."
+    d = _d("ValueError: Input length (40000) exceeds model's maximum context length (32768).\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert (d["numbers"]["prompt_len"], d["numbers"]["max_model_len"]) == (40000, 32768)
+    longer = [f for f in d["fixes"] if f["flag"] == "--max-model-len"]
+    assert longer and int(longer[0]["value"]) > 40000
+
+
+# --- NumPy's C-API import (numpy/core/include/numpy/__multiarray_api.h import_array; Cython's NumpyImportArray.c)
+def test_numpy_c_api_import_failure_is_a_numpy_build_mismatch() -> None:
+    for line in ("ImportError: numpy._core.multiarray failed to import",
+                 "ImportError: numpy.core.multiarray failed to import (auto-generated because you didn't call "
+                 "'numpy.import_array()' after cimporting numpy; use '<void>numpy._import_array' to disable if you are "
+                 "certain you don't need it)."):
+        d = _d('Traceback (most recent call last):\n  File "/usr/lib/python3/dist-packages/vllm/__init__.py", line 7, '
+               "in <module>\n    from vllm.engine.arg_utils import AsyncEngineArgs\n" + line + "\n")
+        assert d["message_kind"] == "dependency_version_mismatch", line
+        assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+        assert "NumPy" in d["diagnosis"]["summary"]
+        assert _no_memory_fix(d)
+
+
+# --- a model class refused by vLLM's own loader: that release's bug, or an out-of-tree class of another loader
+_LOADER_TRACE = ('Traceback (most recent call last):\n'
+                 '  File "/opt/venv/lib/python3.10/site-packages/vllm/model_executor/model_loader/loader.py", line 402, '
+                 "in load_model\n    model = _initialize_model(model_config, self.load_config,\n"
+                 '  File "/opt/venv/lib/python3.10/site-packages/vllm/model_executor/model_loader/loader.py", line 170, '
+                 "in _initialize_model\n    return model_class(config=model_config.hf_config,\n")
+
+
+def test_a_registered_class_refusing_vllms_loader_is_that_releases_bug() -> None:
+    # CPython's TypeError for the call (Python/ceval.c); the loader is the innermost frame; GemmaForCausalLM is in
+    # vLLM's model registry (data/vllm_architectures.json, from the wheels)
+    for error in ("TypeError: GemmaForCausalLM.__init__() got an unexpected keyword argument 'lora_config'",
+                  "TypeError: GemmaForCausalLM.__init__() takes from 2 to 4 positional arguments but 5 were given"):
+        d = _d(_LOADER_TRACE + error + "\n")
+        assert d["diagnosis"]["cause"] == "release_regression", error
+        assert d["numbers"]["caller_file"] == "vllm/model_executor/model_loader/loader.py"
+        assert [f["title"] for f in d["fixes"]] == ["another vLLM release"]
+
+
+def test_an_out_of_tree_class_refusing_vllms_loader_is_written_for_another_release() -> None:
+    d = _d(_LOADER_TRACE + "TypeError: AcmeVisionForCausalLM.__init__() got an unexpected keyword argument "
+                           "'vllm_config'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "out-of-tree" in d["diagnosis"]["summary"]
+
+
+def test_a_class_refusing_another_caller_is_still_a_version_mismatch() -> None:
+    # the same refusal with a framework's frame innermost (no vLLM loader frame): not read as vLLM's own bug
+    d = _d('Traceback (most recent call last):\n  File "/opt/venv/lib/python3.10/site-packages/acme/serve.py", line 40, '
+           "in build\n    model = GemmaForCausalLM(cfg, None, None)\n"
+           "TypeError: GemmaForCausalLM.__init__() takes from 2 to 3 positional arguments but 4 were given\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+
+
+# --- V1's engine core asked for a utility it lacks (v1/engine/core.py: getattr(self, method_name); logger.exception(
+# "Invocation of %s method failed"); failure_message "Call to {name} method failed: {e}")
+def test_a_utility_call_the_engine_core_lacks_is_a_version_mismatch() -> None:
+    d = _d("(APIServer pid=7) ERROR 09-01 10:00:00 [async_llm.py:420] Exception: Call to pause_scheduling method "
+           "failed: 'DPEngineCoreProc' object has no attribute 'pause_scheduling'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["engine_class"] == "DPEngineCoreProc"
+    assert d["numbers"]["engine_attr"] == "pause_scheduling"
+    assert "Invocation of pause_scheduling method failed" in d["diagnosis"]["summary"]
+    assert _no_memory_fix(d)
+
+
+def test_a_connector_reading_a_scheduler_output_field_its_vllm_lacks() -> None:
+    # v1/core/sched/output.py NewRequestData / CachedRequestData / SchedulerOutput, read by KV connectors each step
+    d = _d("AttributeError: 'NewRequestData' object has no attribute 'lora_request'\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "KV connector" in d["diagnosis"]["summary"]
+
+
+# --- NVSHMEM and DeepEP under vLLM's expert-parallel all-to-all
+def test_nvshmem_init_failure_offers_an_all_to_all_without_nvshmem() -> None:
+    # NVSHMEM's NVSHMEMI_NZ_ERROR_JMP: "<file>:<line>: non-zero status: <status> <message>"
+    d = _d("decode-1 vllm /workspace/nvshmem/src/host/init/init.cu:987: non-zero status: 7 nvshmem detect topo "
+           "failed\n(EngineCore_DP0 pid=1) ERROR 07-01 01:02:03 [core.py:700] EngineCore failed to start.\n")
+    assert d["message_kind"] == "nccl_error"
+    assert d["numbers"]["nvshmem_step"] == "nvshmem detect topo failed"
+    assert d["fixes"][0]["flag"] == "--all2all-backend" and d["fixes"][0]["value"] == "allgather_reducescatter"
+    assert _no_memory_fix(d)
+
+
+def test_the_all_to_all_fix_follows_the_release() -> None:
+    # --all2all-backend is in the serve-flag tables from 0.11.1; 0.11.0's own message names VLLM_ALL2ALL_BACKEND
+    text = "src/host/init/init.cu:1034: non-zero status: 28 nvshmem detect topo failed\n"
+    assert _d(text, vllm_version="0.10.1")["fixes"][0]["flag"] == "VLLM_ALL2ALL_BACKEND"
+    assert _d(text, vllm_version="0.12.0")["fixes"][0]["flag"] == "--all2all-backend"
+
+
+def test_deepep_cuda_error_is_the_all_to_alls_transport() -> None:
+    # DeepEP csrc/kernels/exception.cuh: "Failed: " + name + " error " + file + ":" + line + " '" + message + "'"
+    d = _d("RuntimeError: Failed: CUDA error /opt/DeepEP/csrc/deep_ep.cpp:113 'an illegal memory access was "
+           "encountered'\n")
+    assert d["message_kind"] == "nccl_error"
+    assert d["numbers"]["deepep_error"] == "an illegal memory access was encountered"
+
+
+# --- torch's c10d socket refusing to listen (torch/csrc/distributed/c10d/socket.cpp)
+def test_c10d_listen_refused_by_errno_name_is_a_port_in_use() -> None:
+    d = _d("torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. "
+           "port: 29500, useIpv6: false, code: -98, name: EADDRINUSE, message: addr\n")
+    assert d["message_kind"] == "port_in_use"
+    assert d["numbers"]["dist_port"] == 29500
+
+
+# --- Triton without a target for the AMD GPU (vllm/attention/ops/triton_flash_attention.py under ROCm)
+def test_triton_without_a_target_for_the_gpu_turns_its_flash_attention_off() -> None:
+    d = _d('loc("/opt/vllm/vllm/attention/ops/triton_flash_attention.py":211:0): error: unsupported target: '
+           "'gfx803'\n")
+    assert d["message_kind"] == "no_attention_backend"
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    assert "gfx803" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["flag"] == "VLLM_USE_TRITON_FLASH_ATTN" and d["fixes"][0]["value"] == "0"
