@@ -10,12 +10,14 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 only. Excerpts are the text as the search tool's issues corpus shows it (issue / PR descriptions); the fix sentences
 and the authors' diagnoses are left out of the excerpts.
 
-Look-ups: 34 of the 40 allowed, all ``search`` corpus=issues (no read_file / fetch / find_* calls). 4 cases: vllm PR
+Look-ups: 36 of the 40 allowed, all ``search`` corpus=issues (no read_file / fetch / find_* calls). 5 cases: vllm PR
 #47536 (ROCm CI voxtral_realtime test: 'Free memory on device cuda:0 (24.68/255.98 GiB) ... (0.9, 230.39 GiB)', the
 previous test's engine not cleaned up), PR #35527 (ROCm tests with the ROCM_ATTN backend: 'Head size 80 is not
 supported by RocmAttention', stablelm-3b), PR #36185 (ROCm: 'Selected backend AttentionBackendEnum.ROCM_AITER_MLA is not
 valid for this configuration. Reason: ['kv_cache_dtype not supported']', regression of PR #35246), issue #51072 (CI
-Failure, Kimi-Linear-48B-A3B disaggregated DP/EP NIXL test: 'cp_world_size must be positive ...', nightly regression).
+Failure, Kimi-Linear-48B-A3B disaggregated DP/EP NIXL test: 'cp_world_size must be positive ...', nightly regression),
+PR #46749 (ROCm CI mm-cache sleep test: forked EngineCore inherits the parent's HIP context, 'HIP error: invalid
+argument' in mem_get_info).
 Every source was checked with grep -F against /work/coord/USED_SOURCES.txt ("owner/repo #N" and the URL) and against
 the tools/wild_cases_round*.py skip lists (main and /work/h51x-h52x) before it was spent on.
 
@@ -26,7 +28,8 @@ status tables with no log at all.
 
 Sources given up (for the lead, not cases):
 - Already used or in earlier skip lists (grep): vllm #18417, #20144, #20148, #30214, #33297, #33533, #39610, #42183,
-  #7216, #7204, #31668, #16681, #14465, PR #48593 (KimiK25 ROCm CI KV-cache OOM, already a fixture), PR #36292;
+  #7216, #7204, #31668, #16681, #14465, PR #30952 (gfx1201 AITER import, already a fixture), PR #48593 (KimiK25
+  ROCm CI KV-cache OOM, already a fixture), PR #36292;
   pytorch/pytorch #170433, #175666, #175435 (torchao 'Unexpected version: 1' in vLLM's quantization CI under torch
   2.11 -- named in round 138's skip list, so not taken although it fits this slice); QwenLM/Qwen3-VL #2058,
   verl-project/verl #4337, VsonicV/es-at-scale #41, PaddlePaddle/PaddleOCR #17587 (all the Transformers-v5
@@ -53,10 +56,12 @@ Sources given up (for the lead, not cases):
   #7158 ('VLLM_USE_V2_MODEL_RUNNER does not yet support: hybrid/mamba models' -- same check and same tracker as the
   existing fixture intel-xpu-7166, left for that reason); vllm-project/vllm-ascend #8529 (NPU CI dynamo Unsupported,
   other tracker, chunk cut); pytorch/pytorch #180913, #170489 (torch release CI running vLLM tests: assertion /
-  flex-attention compile failures in unit tests, not an engine launch).
+  flex-attention compile failures in unit tests, not an engine launch); vllm-project/router #265 (ROCm MoRI nightly
+  'insufficient free GPU memory', other tracker, a summary table rather than the log line, no cause yet); ROCm/aiter
+  #1498 (in earlier skip lists).
 
 Judgement calls for the lead:
-1. All four are CI or maintainer launches (pytest building vllm.LLM / a disaggregated serve), three of them reported in
+1. All five are CI or maintainer launches (pytest building vllm.LLM / a disaggregated serve), four of them reported in
    the fixing PR's description rather than in an issue. Taken because the engine dies while being built and the PR or
    thread pins why.
 2. vllm-pr47536: kind free_memory_low, cause other_process as the earlier fixtures with this message; the 'other
@@ -64,8 +69,8 @@ Judgement calls for the lead:
    --gpu-memory-utilization (<= 0.09) would formally pass the check but is not the fix; the forbidden entry is the
    usual 'at_least free/total' one.
 3. vllm-pr35527: kind/cause head_size_unsupported (the three earlier fixtures with 'Head size N is not supported by
-   ...'). The failing runs forced the non-default ROCM_ATTN backend (the PR is a prerequisite for making it the
-   default), so switching back to TRITON_ATTN / FLEX_ATTENTION is a valid workaround and is not forbidden.
+   ...'). The failing runs forced the non-default ROCM_ATTN backend (the PR calls itself a prerequisite to PR
+   #33271), so switching back to TRITON_ATTN / FLEX_ATTENTION is a valid workaround and is not forbidden.
 4. vllm-pr36185: the stored text shows the message only inline in the PR description, without the 'ValueError: '
    prefix and without the launch command; kind kv_cache_dtype_unsupported as aeon7 / aima (the same 'Reason:
    ['kv_cache_dtype not supported']' refusal), cause release_regression (PR #35246's validation-based ROCm backend
@@ -75,6 +80,10 @@ Judgement calls for the lead:
    Aug 3rd 2026 nightlies of a test that passed before). No fix in the stored thread (closed, but the stored comments
    end with a contributor offering a PR on Aug 5th); 'Use 1 if CP is not enabled' is addressed to vLLM code paths, not
    to the user's flags.
+6. vllm-pr46749: kind None -- no README row reads 'HIP error: invalid argument' (a ROCm runtime error surfacing in
+   torch.cuda.mem_get_info, not a vLLM message); cause cuda_fork_reinit because the PR pins it as a forked EngineCore
+   inheriting the parent's live HIP context (the spawn fix is the same as for torch's 'Cannot re-initialize CUDA in
+   forked subprocess'). The lead may prefer kind cuda_fork_reinit.
 """
 from wild_blind import BlindBatch
 
@@ -194,5 +203,34 @@ case("vllm-51072-ci-kimi-linear-48b-a3b-disagg-dp-ep-nixl-cp-world-size-must-be-
      note="Excerpt: the issue body (title, test name, error block, history line), verbatim; the template's 'Basic "
           "information' checkboxes (none ticked), the buildkite link and the CC list are left out. Only one log line "
           "is stored; which worker phase (init / KV-connector registration) raised is not shown.")
+
+# ---------------------------------------- vllm PR #46749: ROCm CI test_sleep_wake_preserves_mm_cache_consistency after ~185 tests -> HIP error: invalid argument in mem_get_info (forked EngineCore)
+case("vllm-pr46749-rocm-ci-mm-cache-sleep-test-forked-enginecore-hip-invalid-argument-mem-get-info",
+     "https://github.com/vllm-project/vllm/pull/46749",
+     "`tests/multimodal/test_cache.py::test_sleep_wake_preserves_mm_cache_consistency` (added in #43001 as a regression "
+     "test for #42995) fails on ROCm CI with:\n"
+     "\n"
+     "```\n"
+     "torch.AcceleratorError: HIP error: invalid argument\n"
+     "  ... in current_platform.mem_get_info(device) -> cudaMemGetInfo(device)\n"
+     "  EngineCore failed to start.\n"
+     "RuntimeError: Engine core initialization failed.\n"
+     "```",
+     None, {}, "cuda_fork_reinit",
+     "The test builds a vllm.LLM inside a pytest process that has already run ~185 other tests of the ROCm CI's "
+     "multimodal cpu_test step, so the parent process holds a live HIP context. vLLM launched EngineCore with its "
+     "default VLLM_WORKER_MULTIPROC_METHOD=fork; the forked child inherited an invalid HIP context and its first device "
+     "call (init_device -> mem_get_info -> cudaMemGetInfo) failed with 'HIP error: invalid argument'. Run alone (no "
+     "prior HIP context) the test passes. The ROCm form of the fork-after-GPU-initialisation problem, not a memory or "
+     "model problem.",
+     "Merged PR #46749 (peizhang56, 2026-06-25): wrap the test in create_new_process_for_each_test(), which uses spawn on "
+     "ROCm / XPU (fork stays on CUDA), as the sleep-mode tests in tests/basic_correctness/test_mem.py already do. For a "
+     "user: start vLLM's workers with spawn (VLLM_WORKER_MULTIPROC_METHOD=spawn) or build the engine before anything "
+     "touches the GPU in the parent.",
+     release="main, 2026-06 (not stated)", gpu="AMD GPU (ROCm CI)", gpus=None,
+     command="pytest tests/multimodal/test_cache.py::test_sleep_wake_preserves_mm_cache_consistency (ROCm CI, after the step's other tests)",
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}],
+     note="Excerpt: the PR description's opening and its error block, verbatim (the block is the author's condensed "
+          "log, with its own '...'). The 'Root cause' and 'Fix' paragraphs are left out.")
 
 BATCH.write()
