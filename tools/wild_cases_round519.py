@@ -10,7 +10,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 only. Excerpts are the text as the search tool's issues corpus shows it (issue / PR descriptions); the fix sentences
 and the authors' diagnoses are left out of the excerpts.
 
-Look-ups: 36 of the 40 allowed, all ``search`` corpus=issues (no read_file / fetch / find_* calls). 5 cases: vllm PR
+Look-ups: 37 of the 40 allowed, all ``search`` corpus=issues (no read_file / fetch / find_* calls). 5 cases: vllm PR
 #47536 (ROCm CI voxtral_realtime test: 'Free memory on device cuda:0 (24.68/255.98 GiB) ... (0.9, 230.39 GiB)', the
 previous test's engine not cleaned up), PR #35527 (ROCm tests with the ROCM_ATTN backend: 'Head size 80 is not
 supported by RocmAttention', stablelm-3b), PR #36185 (ROCm: 'Selected backend AttentionBackendEnum.ROCM_AITER_MLA is not
