@@ -8,8 +8,9 @@ Same rules as tools/wild_cases_round448.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 37 of the 40 allowed, all ``search`` corpus=issues except one corpus=pages (blog.gitcode.com rewrites of
-GitHub issues, no verbatim logs, nothing taken). 3 cases, all from the KV-connector half of the slice (LMCache): the
+Look-ups: 32 of the 40 allowed, all ``search`` (31 corpus=issues, 1 corpus=pages: blog.gitcode.com rewrites of
+GitHub issues, no verbatim logs, nothing taken); stopped early because the last ten returned almost only mined or
+screenshot-only threads. 3 cases, all from the KV-connector half of the slice (LMCache): the
 RL-trainer half is mined out. Every source was checked against /work/coord/USED_SOURCES.txt and against the skip lists
 of tools/wild_cases_round*.py (and the round-511..526 files of this session's other collectors) before it was spent on:
 of ~70 RL-trainer / connector threads the queries returned, ~60 were already fixtures or named in earlier skip lists.
