@@ -10,7 +10,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 only. Excerpts are the text as the search tool shows it; the fix is left out of the excerpt.
 
 Look-ups: 32 of the 40 allowed, all ``search`` (29 corpus=issues, 1 pages, 2 docs); no find_string, read_file,
-find_files, find_repos or fetch; collecting stopped at 04:47 UTC with budget left because the last five queries
+find_files, find_repos or fetch; collecting stopped at about 04:46 UTC with budget left because the last five queries
 returned only used, named or out-of-slice threads. 6 cases: llm-d PR #675, vllm PR #39925, gpustack PR #6236,
 vllm PR #39405, prime-rl release v0.11.1.dev11, vllm PR #26628. The slice is very heavily mined (the first pass,
 rounds 136 / 252 / 300 / 332 / 350 / 398 / 432, took nearly every distributed thread the issues corpus returns), so
