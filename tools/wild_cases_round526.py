@@ -41,8 +41,8 @@ Sources given up (for the lead, not cases):
   intel/llm-scaler #424, #578; gpustack #4963; tenstorrent/tt-xla #5727; huggingface space lilpulgoyt/Ggvg.
 - Named in earlier rounds' skip lists (not re-opened; #57595 and #48601 are also in USED_SOURCES.txt): vllm #16141,
   #14574, #42510, #55148, #45416 (docs PR), #57595, #48601, #49878, #50780, #45178, #36634, #30515, #40991, #19490,
-  #20743, #56824; vllm-omni #6836, #3135, #7555, #919; vllm-gaudi PR #993; vllm-ascend #14274 / #14004 and the fix PRs #14005 / #14275 / #14276 /
-  #15331 / #17163 (310P double-counted HBM: 'Available KV cache memory: 0.09 GiB' stored, the final error line cut in
+  #20743, #56824; vllm-omni #6836, #3135, #7555, #919; vllm-gaudi PR #993; vllm-ascend #14274 / #14004 and the fix
+  PRs #14005 / #14275 / #14276 / #15331 / #17163 (310P double-counted HBM: 'Available KV cache memory: 0.09 GiB' stored, the final error line cut in
   every chunk); tenstorrent/vllm #163; eugr/spark-vllm-docker #296; intel/llm-scaler #305; intel/ipex-llm #11789;
   tpu-inference #3350; gpustack/runner #251; NVIDIA/xr-ai #462; wyf3/llm_related #29; NVIDIA/nccl #1645 (= vllm #15105).
 - New to the shared lists but not cases:
