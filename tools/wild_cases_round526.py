@@ -42,9 +42,9 @@ Sources given up (for the lead, not cases):
 - Named in earlier rounds' skip lists (not re-opened; #57595 and #48601 are also in USED_SOURCES.txt): vllm #16141,
   #14574, #42510, #55148, #45416 (docs PR), #57595, #48601, #49878, #50780, #45178, #36634, #30515, #40991, #19490,
   #20743, #56824; vllm-omni #6836, #3135, #7555, #919; vllm-gaudi PR #993; vllm-ascend #14274 / #14004 and the fix
-  PRs #14005 / #14275 / #14276 / #15331 / #17163 (310P double-counted HBM: 'Available KV cache memory: 0.09 GiB' stored, the final error line cut in
-  every chunk); tenstorrent/vllm #163; eugr/spark-vllm-docker #296; intel/llm-scaler #305; intel/ipex-llm #11789;
-  tpu-inference #3350; gpustack/runner #251; NVIDIA/xr-ai #462; wyf3/llm_related #29; NVIDIA/nccl #1645 (= vllm #15105).
+  PRs #14005 / #14275 / #14276 / #15331 / #17163 (310P double-counted HBM: 'Available KV cache memory: 0.09 GiB'
+  stored, the final error line cut in every chunk); tenstorrent/vllm #163; eugr/spark-vllm-docker #296;
+  intel/llm-scaler #305; intel/ipex-llm #11789; tpu-inference #3350; gpustack/runner #251; NVIDIA/xr-ai #462; wyf3/llm_related #29; NVIDIA/nccl #1645 (= vllm #15105).
 - New to the shared lists but not cases:
   * MiaAI-Lab/GLM-5.3-Flash-EXL3-2x-DGX-Sparks #204 (Sept 2026, closed; 2x DGX Spark GB10, TP=2, MAX_MODEL_LEN=850000,
     GPU_MEM_UTIL=0.85, fp8 KV): the InstantTensor loader (LOAD_FORMAT=instanttensor) costs ~4.4 GiB of KV pool
