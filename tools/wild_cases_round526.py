@@ -3,7 +3,8 @@ tracker and its satellites (vllm-ascend, vllm-omni, vllm-gaudi, tpu-inference, v
 aibrix), by the V1 wordings; collected by helper wild526 and NOT graded by the collector. A HELD-OUT measurement: graded
 once, on the final code, and nothing is to be fitted on it.
 
-Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the test
+Same rules as tools/wild_cases_round348.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+  test
 suite, and did not read kvroom's source.
 
 RESULT: 0 cases. Every thread the search tool returned for the slice's messages was already in
@@ -22,7 +23,8 @@ RTX; DGX Spark GB10; 850000 / 10.58 GiB); 'No available memory for the cache blo
 'estimated maximum model length' (Gemma 4, DeepSeek-V3.2 / V4 on H200, gemma-4-31B on RTX 5090 with the hybrid KV
 manager disabled); Mamba cache blocks vs max_num_seqs (Qwen3.5); '--max-model-len auto' / '-1'; kv_cache_memory_bytes
 and --kv-cache-memory; production-stack / aibrix pods; vllm-omni stage OOM; CUDA-graph capture OOM (MiniMax-M2 /
-GLM-4.6); 'Error in memory profiling'; 'Free memory on device ... less than desired' with sleep mode / a second instance;
+GLM-4.6); 'Error in memory profiling'; 'Free memory on device ... less than desired' with sleep mode / a second
+  instance;
 'CUDA out of memory occurred when warming up sampler'; tpu-inference HBM RESOURCE_EXHAUSTED; vllm-gaudi warmup OOM;
 V0 spec-decode draft OOM; multimodal profile_run OOM (Qwen3-VL, limit_mm_per_prompt); XPU out of memory;
 _allocate_kv_cache_tensors OOM; VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS after an upgrade; a Chinese-language query;
@@ -44,7 +46,8 @@ Sources given up (for the lead, not cases):
   #20743, #56824; vllm-omni #6836, #3135, #7555, #919; vllm-gaudi PR #993; vllm-ascend #14274 / #14004 and the fix
   PRs #14005 / #14275 / #14276 / #15331 / #17163 (310P double-counted HBM: 'Available KV cache memory: 0.09 GiB'
   stored, the final error line cut in every chunk); tenstorrent/vllm #163; eugr/spark-vllm-docker #296;
-  intel/llm-scaler #305; intel/ipex-llm #11789; tpu-inference #3350; gpustack/runner #251; NVIDIA/xr-ai #462; wyf3/llm_related #29; NVIDIA/nccl #1645 (= vllm #15105).
+  intel/llm-scaler #305; intel/ipex-llm #11789; tpu-inference #3350; gpustack/runner #251; NVIDIA/xr-ai #462;
+  wyf3/llm_related #29; NVIDIA/nccl #1645 (= vllm #15105).
 - New to the shared lists but not cases:
   * MiaAI-Lab/GLM-5.3-Flash-EXL3-2x-DGX-Sparks #204 (Sept 2026, closed; 2x DGX Spark GB10, TP=2, MAX_MODEL_LEN=850000,
     GPU_MEM_UTIL=0.85, fp8 KV): the InstantTensor loader (LOAD_FORMAT=instanttensor) costs ~4.4 GiB of KV pool
