@@ -39,6 +39,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "max_model_len", "ersion", "with config", "non-default args", "max model len", "concurrency",
     "KV cache size", "blocks:", "backend", "BACKEND", "vllm serve", "entrypoints", "--model", "vllm/vllm-openai", '"serve"', "'serve'", "--max-model-len", "-memory-utilization",
     "-parallel-size", "--kv-cache-dtype", "NVIDIA",
+    # nvidia-smi's name column without "NVIDIA" (gpu_name_nvidia_smi: "Tesla T4", older drivers' "Quadro ...")
+    "Tesla ", "Quadro ", "GeForce ", "TITAN ",
     # the server's flags in a reporter's markdown code spans; the tensor-parallel size in prose ("TP=4")
     "`--", "TP=",
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
@@ -5490,8 +5492,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("gpu_name_collect_env", "context", "gpu", ("NVIDIA",),
                _rx(r"^GPU \d{1,2}: (?P<gpu_name>NVIDIA [^()\n]{1,60}?)(?: \(UUID|$)"), priority=2,
                source="collect_env"),
-    LogPattern("gpu_name_nvidia_smi", "context", "gpu", ("NVIDIA",),
-               _rx(r"\| \d{1,2} (?P<gpu_name>NVIDIA [^|\n]{1,60}?) (?:On|Off) \|"), priority=1, source="nvidia-smi"),
+    # (nvidia-smi's name column as the driver reports the product: data-center cards of the Tesla line keep the word,
+    # "|   0  Tesla T4      Off | ..." even under driver 535; older drivers print "Quadro RTX 8000", "GeForce GTX
+    # 1080 Ti", "TITAN RTX" without "NVIDIA")
+    LogPattern("gpu_name_nvidia_smi", "context", "gpu", ("NVIDIA", "Tesla ", "Quadro ", "GeForce ", "TITAN "),
+               _rx(r"\| \d{1,2} (?P<gpu_name>(?:NVIDIA|Tesla|Quadro|GeForce|TITAN) [^|\n]{1,60}?) (?:On|Off) \|"),
+               priority=1, source="nvidia-smi"),
 
     # ------------------------------------------------------------------ attention backend (spec §8.1)
     LogPattern("backend_selected", "context", "backend", ("out of potential backends",),
