@@ -85,7 +85,10 @@ def grade(case: dict) -> list[str]:
     # the launch it rebuilt from the log (a TP size or a utilization printed in the pasted command or the engine config)
     launch = {k: v for k, v in {**(d.get("launch") or {}), **(d.get("context") or {})}.items()
               if isinstance(v, (int, float)) and not isinstance(v, bool)}
-    seen = launch | dict(d.get("memory_account") or {}) | dict(d["numbers"])
+    # (and the launch's dtype and quantization, which kvroom reports with the launch it rebuilt, as the engine config
+    # and the command print them, not among the message's numbers)
+    named = {k: v for k, v in (d.get("launch") or {}).items() if k in ("dtype", "quantization") and isinstance(v, str)}
+    seen = named | launch | dict(d.get("memory_account") or {}) | dict(d["numbers"])
     if "max_seq_len" not in seen and "max_model_len" in launch:
         seen["max_seq_len"] = launch["max_model_len"]  # the engine config's max_seq_len is the launch's max_model_len
     if "available_gib" not in seen and "available_kv_gib" in launch:
