@@ -2093,8 +2093,10 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         method = rules_for(s.release).worker_multiproc_method_default
         note = (f"; {where} forks its workers by default (VLLM_WORKER_MULTIPROC_METHOD=fork)" if method == "fork"
                 else "")
-        return Diagnosis("cuda_fork_reinit", "CUDA was initialized in the parent process (e.g. torch.cuda called "
-                         f"before vLLM started its workers) and a forked child then used CUDA{note}.")
+        dev = n.get("fork_device") or "CUDA"
+        api = {"NPU": "torch.npu / torch_npu", "XPU": "torch.xpu"}.get(dev, "torch.cuda")
+        return Diagnosis("cuda_fork_reinit", f"{dev} was initialized in the parent process (e.g. {api} called "
+                         f"before vLLM started its workers) and a forked child then used {dev}{note}.")
     if kind == "cuda_driver_mismatch" and s.message_row == "symm_mem_driver_error":
         err = n.get("driver_error") or "an error"
         fabric = (" On an NVSwitch system (HGX / DGX) 'system not yet initialized' is CUDA 802: the fabric manager "

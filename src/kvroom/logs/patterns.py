@@ -179,7 +179,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "The number of required", "number of visible devices", "nsupported head size", "fp8e4nv not supported", "fp8e4b8 not supported", "fp8e4nv data type is not supported", "not aligned with the quantized", "CUDAGraph", "Cuda graph", "cuda graph", "Capture size larger", "torchao FP8", "does not support FP8", "with FP8 KV cache", "re-initialize the input batch",
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
-    "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA", "driver version is insufficient",
+    "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA",
+    "re-initialize NPU", "re-initialize XPU", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
     # the same, cut or retyped as issue titles and pastes keep them; the registry's inspection error; vLLM's mixed-
     # precision kernel choice
@@ -4403,11 +4404,15 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/utils.py::DeviceMemoryProfiler.current_memory_usage (0.6.1-0.6.6), platforms/__init__.py",
     ),
-    # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers)
+    # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers);
+    # the accelerators' torch extensions word it for their device, "Cannot re-initialize NPU in forked subprocess. To use
+    # NPU with multiprocessing, you must use the 'spawn' start method" (torch_npu/npu/__init__.py::_lazy_init, under
+    # vllm-ascend), "... XPU ..." (torch/xpu/__init__.py::_lazy_init)
     LogPattern(
         "cuda_fork_reinit", "message", "cuda_fork_reinit",
-        anchors=("re-initialize CUDA in forked subprocess",),
-        regex=_rx(r"Cannot re-initialize CUDA in forked subprocess"),
+        anchors=("re-initialize CUDA in forked subprocess", "re-initialize NPU in forked subprocess",
+                 "re-initialize XPU in forked subprocess"),
+        regex=_rx(r"Cannot re-initialize (?P<fork_device>CUDA|NPU|XPU) in forked subprocess"),
         end=_rx(r"'spawn' start method\.?$"),
         source="torch/cuda/__init__.py::_lazy_init",
     ),
