@@ -4057,6 +4057,39 @@ def _ray_version_fixes(s: Situation) -> list[Fix]:
                 "vLLM's environment has (ray stop; ray start on each node).", rank=1)]
 
 
+def _vllm_class_attribute_diagnosis(s: Situation):
+    """An attribute one of vLLM's own classes lacks (logs/patterns.py vllm_class_attribute_missing)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    cls, attr = str(n.get("vllm_class") or "a class"), n.get("missing_attr")
+    if not cls.endswith("Impl") and cls not in architectures_table()["architectures"]:
+        return Diagnosis("dependency_version_mismatch", f"{cls} has no '{attr}': no vLLM release's model registry "
+                         f"lists {cls}, so it is an out-of-tree model class (a plugin's, or remote code's), and the "
+                         "vLLM code reaching for the attribute is of another release than the class was written for. "
+                         "Not a memory question.")
+    what = ("an attention backend's implementation" if cls.endswith("Impl") else "a model class of vLLM's registry")
+    return Diagnosis("release_regression", f"vLLM's {cls} ({what}) has no '{attr}', and vLLM's own code of the same "
+                     "release reached for it: the release disagrees with itself, a bug on the path this launch took "
+                     "(often one an option or an environment variable turns on, such as a speculative drafter, a "
+                     "prefill kernel or a pooling head). Not a memory or model-file question.")
+
+
+def _vllm_class_attribute_fixes(s: Situation) -> list[Fix]:
+    cls = str(_n(s).get("vllm_class") or "")
+    if not cls.endswith("Impl") and cls not in architectures_table()["architectures"]:
+        return [Fix("", "", f"the vLLM release {cls} was written for", "the release its plugin or repository names, "
+                    "or the model code's release made for your vLLM.", rank=1)]
+    return [Fix("", "", "another vLLM release", "the release before the one that fails, or a later one that fixed the "
+                "path (vLLM's issue tracker names the fix by the same AttributeError).", rank=1),
+            Fix("", "", "turn off the option that took this path", "the launch's optional feature around the class "
+                "(the speculative config, the attention backend or the prefill variable it selects): the default "
+                "path does not reach for the attribute.", rank=2)]
+
+
+_READINGS["vllm_class_attribute_missing"] = (_vllm_class_attribute_diagnosis, _vllm_class_attribute_fixes)
+
+
 def _loader_built_own_class(s: Situation) -> str | None:
     """The model class whose constructor refused vLLM's model loader (logs/builder.py caller_file: the loader is the
     innermost frame) when the class is one vLLM's own registry lists (data/vllm_architectures.json), else None."""

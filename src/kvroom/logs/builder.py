@@ -1818,6 +1818,11 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # huggingface_hub's frames.
 _RowGate = Callable[["Builder", LogPattern, str, CleanLine, Callable[[], str]], bool]
 _ROW_GATES: dict[str, _RowGate] = {
+    # one of vLLM's class names in Python's AttributeError is vLLM's own object only in a vLLM paste (transformers' and
+    # trainers' model classes share the names)
+    # (or vLLM's own source paths in its frames, "model_executor/", whose package name a paste may elide as ".../")
+    "vllm_class_attribute_missing": lambda b, p, text, line, lookback: _vllm_paste(lookback()[-4000:] + text) or (
+        "model_executor/" in lookback()[-4000:]),
     # a top-level package missing, read where Python raised it (the line's exception is ModuleNotFoundError) and where
     # the importer is installed code (the innermost frame under site- / dist-packages) or the paste is a vLLM launch's:
     # a script's own helper module missing is the script's

@@ -3874,6 +3874,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                "engine/llm_engine.py, entrypoints/llm.py, v1/engine/core.py::EngineCoreProc (utility calls by name; "
                "their attributes differ between releases)",
     ),
+    # an attribute one of vLLM's own classes lacks, reached for by vLLM's code of the same release: "AttributeError:
+    # 'CutlassMLAImpl' object has no attribute '_workspace_buffer'" (an attention backend's implementation class, named
+    # ...Impl in vllm/attention/backends and v1/attention/backends, on the path VLLM_USE_TRTLLM_RAGGED_DEEPSEEK_PREFILL
+    # turned on, vllm PR #31173), "'EagleLlama4ForCausalLM' object has no attribute 'lm_head'" (a model class of vLLM's
+    # registry, its drafter's head, vllm#29109): the release's code disagrees with itself. Python's error, no vLLM
+    # message; read only in a vLLM paste (logs/builder.py _ROW_GATES); launchchecks.py checks a model class against the
+    # registry (data/vllm_architectures.json): a class no release lists is a plugin's or remote code's
+    LogPattern(
+        "vllm_class_attribute_missing", "message", FOREIGN_KIND,
+        anchors=("object has no attribute",),
+        regex=_rx(r"'(?P<vllm_class>[A-Z][A-Za-z0-9]{1,60}(?:Impl|For(?:CausalLM|ConditionalGeneration|"
+                  r"SequenceClassification)))' object has no attribute '(?P<missing_attr>\w{1,80})'"),
+        end=LazyRegex(r"."),
+        source="CPython's AttributeError over vLLM's attention implementations (…Impl) and model classes",
+    ),
     # the same refusal as Python 3.9 and older print it, without the class ("TypeError: __init__() got an unexpected
     # keyword argument 'limit_mm_per_prompt'"): read only when the name is a field of some release's EngineArgs
     # (the flag tables, logs/builder.py), as a framework's AsyncEngineArgs(**engine_args) passes it (LLaMA-Factory#6654)
