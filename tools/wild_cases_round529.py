@@ -10,7 +10,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 only. Excerpts are the text as the search tool's issues corpus shows it (PR threads are stored there); the fix is left
 out of the excerpt.
 
-Look-ups: 30 of the 40 allowed, all ``search`` corpus=issues (no read_file / fetch: PR threads are not files). 3 cases:
+Look-ups: 33 of the 40 allowed, all ``search`` corpus=issues (no read_file / fetch: PR threads are not files). 3 cases:
 vllm PR #56930 ([Bugfix][Spec Decode], EP-enabled MoE target + dense EAGLE / EAGLE3 / independent draft rejected at
 config validation after #55914), vllm PR #8707 ([VLM], PaliGemma with transformers 4.45.0.dev0: 'PaliGemmaConfig'
 object has no attribute 'vocab_size'), vllm PR #39961 ([Misc], every `vllm serve` dies with ModuleNotFoundError
@@ -22,7 +22,7 @@ that quote a start-up error were nearly all used or named in skip lists already.
 
 Sources given up (for the lead, not cases):
 - Already used (USED_SOURCES.txt): vllm PRs #55914, #20375, #51098, #36388, #16493, #1631, #14221, #47867, #52915
-  (seen in results); issue #52069 (so PR #52117 '[Spec Decode] Implement SupportsPP on all in-tree MTP draft models',
+  and #6758, #4641, #53170, #3344 (the tie_word_embeddings 'lm_head.weight' PRs) (seen in results); issue #52069 (so PR #52117 '[Spec Decode] Implement SupportsPP on all in-tree MTP draft models',
   its fix, was not taken: same incident), #51744, #25029.
 - Named in earlier rounds' skip lists (not re-opened): vllm PRs #30567 ('Qwen3VLMoeConfig' object has no attribute
   'intermediate_size', round 478), #7716 ('[Frontend] Improve Startup Failure UX', rounds 422 / 525), #17434, #27733,
@@ -36,6 +36,8 @@ Sources given up (for the lead, not cases):
   ('[FlashAttn] ...'), #7534 ('[Bugfix] Fix default weight loading for scalars', a developer's own log, no model);
   NVIDIA/Model-Optimizer PR #1677 (Gemma 4 MTP 'All layers in one attention group must share num_heads; got {8, 4}' --
   not a vLLM PR, and the message is already in golden vllm-pr43543).
+- Searches that surfaced only [Bug] issues (outside a PR slice): --cpu-offload-gb on main (vllm #36279), NVFP4 /
+  ModelOpt loading, [VLM] model loading, [Frontend] start-up regressions.
 - Not a start-up failure: vllm PR #50879 ('[Misc] Avoid importing nixl_ep ...', a logged warning only).
 
 Judgement calls for the lead:
