@@ -170,3 +170,53 @@ def test_triton_without_a_target_for_the_gpu_turns_its_flash_attention_off() -> 
     assert d["diagnosis"]["cause"] == "attention_backend_gpu"
     assert "gfx803" in d["diagnosis"]["summary"]
     assert d["fixes"][0]["flag"] == "VLLM_USE_TRITON_FLASH_ATTN" and d["fixes"][0]["value"] == "0"
+
+
+# --- the accelerators' fork refusal (torch_npu/npu/__init__.py::_lazy_init, torch/xpu/__init__.py::_lazy_init)
+def test_npu_and_xpu_fork_refusals_are_the_fork_refusal_of_their_device() -> None:
+    for dev, api in (("NPU", "torch.npu"), ("XPU", "torch.xpu")):
+        d = _d(f"(Worker pid=88) ERROR 03-02 01:02:03 [multiproc_executor.py:600] RuntimeError: Cannot re-initialize "
+               f"{dev} in forked subprocess. To use {dev} with multiprocessing, you must use the 'spawn' start method\n")
+        assert d["message_kind"] == "cuda_fork_reinit", dev
+        assert d["diagnosis"]["summary"].startswith(f"{dev} was initialized in the parent process")
+        assert api in d["diagnosis"]["summary"]
+        assert any(f["flag"] == "VLLM_WORKER_MULTIPROC_METHOD" and f["value"] == "spawn" for f in d["fixes"])
+
+
+# --- an attribute one of vLLM's own classes lacks, reached for by the same release's code
+def test_an_attention_impl_missing_an_attribute_is_that_releases_bug() -> None:
+    d = _d("(EngineCore_DP0 pid=3) ERROR 01-01 00:00:00 [core.py:900]   File \"/usr/local/lib/python3.12/dist-packages/"
+           "vllm/v1/attention/backends/mla/common.py\", line 1500, in forward\n(EngineCore_DP0 pid=3) ERROR 01-01 "
+           "00:00:00 [core.py:900] AttributeError: 'FlashInferMLAImpl' object has no attribute '_prefill_wrapper'\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert "FlashInferMLAImpl" in d["diagnosis"]["summary"]
+    assert _no_memory_fix(d)
+
+
+def test_a_registered_model_class_missing_an_attribute_is_that_releases_bug() -> None:
+    # Qwen2ForCausalLM is in vLLM's registry (data/vllm_architectures.json); the frame is vLLM's model runner
+    d = _d('  File "/opt/venv/lib/python3.11/site-packages/vllm/v1/worker/gpu_model_runner.py", line 2100, in '
+           "_dummy_pooler_run\nAttributeError: 'Qwen2ForCausalLM' object has no attribute 'pooler'\n")
+    assert d["diagnosis"]["cause"] == "release_regression"
+
+
+def test_an_unlisted_model_class_missing_an_attribute_is_another_releases_class() -> None:
+    d = _d('  File "/opt/venv/lib/python3.11/site-packages/vllm/model_executor/model_loader/utils.py", line 60, in '
+           "initialize_model\nAttributeError: 'AcmeMoeForCausalLM' object has no attribute 'packed_modules_mapping'\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "out-of-tree" in d["diagnosis"]["summary"]
+
+
+def test_a_model_class_attribute_error_outside_a_vllm_paste_is_not_read_as_vllms() -> None:
+    # transformers' classes share vLLM's names: a training script's AttributeError is not vLLM's release bug
+    d = _d('  File "/home/me/train.py", line 12, in <module>\n    model.pooler\n'
+           "AttributeError: 'Qwen2ForCausalLM' object has no attribute 'pooler'\n")
+    assert d["diagnosis"]["cause"] != "release_regression"
+
+
+# --- nvidia-smi's name column without "NVIDIA" (Tesla T4 under driver 535)
+def test_nvidia_smi_tesla_name_gives_the_gpu() -> None:
+    d = _d("|   0  Tesla T4                       Off | 00000000:00:04.0 Off |                    0 |\n"
+           "INFO 07-07 11:25:16 model_runner.py:255] Loading model weights took 14.2487 GB\n")
+    assert d["context"]["gpu_name"] == "Tesla T4"
