@@ -1876,7 +1876,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "own, and these processes see the same device. The processes' CUDA_VISIBLE_DEVICES (or what "
                          "Ray or the framework set for each worker) put them together. Not a memory or model question.")
     if kind == "nccl_error":
-        what = n.get("nccl_error") or ""
+        what = n.get("nccl_error") or ("unhandled cuda error" if n.get("nccl_cuda_failure") else "")
         detail = {"unhandled system error": "a system call NCCL made failed: usually too little shared memory "
                                             "(/dev/shm of a container) or a blocked socket / permission",
                   "unhandled cuda error": "a CUDA call inside NCCL failed: usually a transport the GPUs or the "
@@ -1884,8 +1884,9 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                   "remote process exited or there was a network error": "another rank died or the network between "
                                                                         "nodes failed"}.get(what, "the log does not "
                                                                                               "say which call failed")
+        cuda = f" (the call failed with '{n['nccl_cuda_failure']}')" if n.get("nccl_cuda_failure") else ""
         return Diagnosis("nccl_error", "NCCL failed while vLLM set up the communicators between its GPU workers"
-                         + (f" ({what})" if what else "") + f": {detail}. Not a memory or model question.")
+                         + (f" ({what})" if what else "") + f": {detail}{cuda}. Not a memory or model question.")
     if kind == "architecture_unsupported" and n.get("architectures_missing"):
         return Diagnosis("architecture_unsupported", "The model's config names no architecture: its architectures list "
                          "is unset (config.json has no \"architectures\" key, or an override replaced it: --hf-overrides "
@@ -2220,7 +2221,7 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
-    what = _n(s).get("nccl_error") or ""
+    what = _n(s).get("nccl_error") or ("unhandled cuda error" if _n(s).get("nccl_cuda_failure") else "")
     if s.message_row == "xccl_error":
         return [Fix("", "", "driver, firmware and image of one release", "the XPU driver and firmware the vLLM-Kunlun "
                     "image's release notes name; check the links between the cards (the driver's log, dmesg).", rank=1),
@@ -4055,6 +4056,28 @@ def _ray_version_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "one Ray everywhere", (f"pip install ray=={head} " if head else "the head's Ray release ")
                 + "in the environment that starts vLLM (and on every node), or restart the cluster with the Ray "
                 "vLLM's environment has (ray stop; ray start on each node).", rank=1)]
+
+
+def _fi_multicast_diagnosis(s: Situation):
+    """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
+    flashinfer_allreduce_no_multicast)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("custom_allreduce_unsupported", "vLLM's all-reduce fusion pass asked FlashInfer for its fused "
+                     "all-reduce workspace, whose symmetric memory needs multicast between the GPUs (NVSwitch, NVLS), "
+                     "and these GPUs have none (an NVLink bridge or PCIe): FlashInfer refused, and the release had no "
+                     "fallback to the unfused all-reduce (vllm PR #35085 added one). Not a memory question.")
+
+
+def _fi_multicast_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "no all-reduce fusion", "turn the all-reduce fusion pass off in --compilation-config's "
+                "pass_config (its FlashInfer all-reduce fusion switch), or -O0 to run without torch.compile and its "
+                "passes; the all-reduce then runs unfused.", rank=1),
+            Fix("", "", "a vLLM with the fallback", "a release with vllm PR #35085 (Feb 2026) leaves the pass off "
+                "when the workspace cannot be created.", rank=2)]
+
+
+_READINGS["flashinfer_allreduce_no_multicast"] = (_fi_multicast_diagnosis, _fi_multicast_fixes)
 
 
 def _vllm_class_attribute_diagnosis(s: Situation):

@@ -180,7 +180,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
     "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA",
-    "re-initialize NPU", "re-initialize XPU", "driver version is insufficient",
+    "re-initialize NPU", "re-initialize XPU", "does not support multicasting", "NCCL WARN Cuda failure", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
     # the same, cut or retyped as issue titles and pastes keep them; the registry's inspection error; vLLM's mixed-
     # precision kernel choice
@@ -2526,6 +2526,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="nccl src/include/checks.h (CUDACHECK); CUDA runtime cudaErrorPeerAccessUnsupported",
     ),
+    # the same check with any other runtime string: "init.cc:426 NCCL WARN Cuda failure 'operation not supported'"
+    # (a CUDA call NCCL's setup makes, cuMem / multicast / P2P, that the GPU, its driver or its virtualisation refuses:
+    # vGPUs without unified memory, nccl#2101), the class NCCL itself names "unhandled cuda error"
+    LogPattern(
+        "nccl_cuda_failure", "message", "nccl_error",
+        anchors=("NCCL WARN Cuda failure",),
+        regex=_rx(r"NCCL WARN Cuda failure (?:\d{1,4} )?'(?P<nccl_cuda_failure>(?!peer access is not supported)"
+                  r"[^'\n]{1,100})'"),
+        end=LazyRegex(r"."),
+        source="nccl src/include/checks.h (CUDACHECK)",
+    ),
     # a process killed inside NCCL's communicator setup: a crash handler's symbolized stack (Abseil's failure signal
     # handler, which Ray's workers install: "*** SIGABRT received ...", then "@ 0x7f... 352 ncclCommInitRank") with
     # NCCL's init function on a frame, before NCCL printed anything (vLLM's workers create their NCCL communicators
@@ -3873,6 +3884,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
                "engine/llm_engine.py, entrypoints/llm.py, v1/engine/core.py::EngineCoreProc (utility calls by name; "
                "their attributes differ between releases)",
+    ),
+    # FlashInfer's symmetric memory refused by a GPU without multicast: "RuntimeError: [SymmDeviceMemory] Device does
+    # not support multicasting." (flashinfer/comm, SymmDeviceMemory: multicast objects need NVSwitch / NVLS), raised
+    # while vLLM's all-reduce fusion pass (compilation/passes/fusion/allreduce_rms_fusion.py) builds FlashInfer's fused
+    # all-reduce workspace (create_allreduce_fusion_workspace) at tensor parallel > 1 on NVLink-bridge or PCIe GPUs;
+    # vLLM had no fallback until vllm PR #35085 (Feb 2026, vllm#34891). FlashInfer's error, no vLLM message
+    LogPattern(
+        "flashinfer_allreduce_no_multicast", "message", FOREIGN_KIND,
+        anchors=("does not support multicasting",),
+        regex=_rx(r"\[SymmDeviceMemory\] Device does not support multicasting"),
+        end=LazyRegex(r"."),
+        source="flashinfer/comm (SymmDeviceMemory), vllm/compilation/passes/fusion/allreduce_rms_fusion.py",
     ),
     # an attribute one of vLLM's own classes lacks, reached for by vLLM's code of the same release: "AttributeError:
     # 'CutlassMLAImpl' object has no attribute '_workspace_buffer'" (an attention backend's implementation class, named

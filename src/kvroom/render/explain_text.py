@@ -58,6 +58,7 @@ _NUMBER_LABELS = {
     "callee": "the call refused",
     "unexpected_kwarg": "the keyword it lacks",
     "caller_file": "vLLM file that called it",
+    "nccl_cuda_failure": "CUDA error inside NCCL",
     # the OpenAI server's length check: the prompt, the output tokens asked for and their total
     "prompt_len": "prompt tokens",
     "output_tokens": "output tokens asked for",
