@@ -220,3 +220,24 @@ def test_nvidia_smi_tesla_name_gives_the_gpu() -> None:
     d = _d("|   0  Tesla T4                       Off | 00000000:00:04.0 Off |                    0 |\n"
            "INFO 07-07 11:25:16 model_runner.py:255] Loading model weights took 14.2487 GB\n")
     assert d["context"]["gpu_name"] == "Tesla T4"
+
+
+# --- FlashInfer's fused all-reduce workspace on GPUs without multicast (flashinfer/comm SymmDeviceMemory; vllm PR #35085)
+def test_flashinfer_symmetric_memory_without_multicast_is_the_fusion_pass() -> None:
+    d = _d("(Worker_TP0 pid=11) ERROR 02-19 10:46:04 [multiproc_executor.py:863] RuntimeError: [SymmDeviceMemory] "
+           "Device does not support multicasting.\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "custom_allreduce_unsupported"
+    assert "35085" in " ".join(f["detail"] for f in d["fixes"])
+    assert _no_memory_fix(d)
+
+
+# --- NCCL's CUDACHECK with another runtime string (nccl src/include/checks.h)
+def test_nccl_cuda_failure_names_the_cuda_error() -> None:
+    d = _d("host:17:17 [1] transport/p2p.cc:275 NCCL WARN Cuda failure 'invalid argument'\n")
+    assert d["message_kind"] == "nccl_error"
+    assert d["numbers"]["nccl_cuda_failure"] == "invalid argument"
+    assert "'invalid argument'" in d["diagnosis"]["summary"]
+    # the peer-access string keeps its own reading (NCCL_P2P_DISABLE first)
+    p = _d("node:1:1 [0] NCCL WARN Cuda failure 'peer access is not supported between these two devices'\n")
+    assert p["fixes"][0]["flag"] == "NCCL_P2P_DISABLE"
