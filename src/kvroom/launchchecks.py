@@ -2010,6 +2010,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("transformers_too_old", "The installed transformers does not know the checkpoint's model_type"
                          + (f" {mt}" if mt else "") + " (vLLM reads config.json through transformers' AutoConfig): "
                          "transformers is older than the model.")
+    if kind == "no_gpu_visible" and s.message_row == "amdsmi_device_access":
+        return Diagnosis("no_gpu_visible", f"AMD SMI could not open the GPU's files (AMDSMI_STATUS_{n.get('amdsmi_status')})"
+                         " when vLLM's ROCm platform probe asked it for the GPU: the process cannot open /dev/kfd or the "
+                         "render node /dev/dri/renderD* (a container started without them, or a user outside the render "
+                         "and video groups), so vLLM finds no usable ROCm platform. Not a memory or version question.")
     if kind == "no_gpu_visible":
         if "is set to empty string" in text:
             var = n.get("visible_devices_var") or "CUDA_VISIBLE_DEVICES"
@@ -2801,6 +2806,10 @@ def _model_type_fixes(s: Situation) -> list[Fix]:
 
 
 def _no_gpu_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "amdsmi_device_access":
+        return [Fix("", "", "give the process the GPU's device files", "docker run --device=/dev/kfd --device=/dev/dri "
+                    "(with --group-add video --group-add render), or for a service user: add it to the render and "
+                    "video groups; `amd-smi list` run as that user in that container must see the GPU.", rank=1)]
     text = s.message_text or ""
     if "is set to empty string" in text:
         var = _n(s).get("visible_devices_var") or "CUDA_VISIBLE_DEVICES"
@@ -5618,6 +5627,19 @@ def _diagnose_vllm_check(s: Situation):
                          "empty field). vLLM exited while parsing its arguments, before loading anything. Not memory.")
     if s.message_row == "argparse_required_arguments":
         return _diagnose_argparse_required(s)
+    if s.message_row == "argparse_ambiguous_option":
+        n = _n(s)
+        return Diagnosis("vllm_check_failed", f"vLLM's argument parser took {n.get('cli_ambiguous')} as the start of a "
+                         f"flag name and several flags start so ({n.get('cli_matches')}): this release has no flag of "
+                         "exactly that name. A key of a --config YAML file becomes such a flag (`model:` where `vllm "
+                         "serve` takes the model as its first word), or a shortened flag was typed. vLLM exited while "
+                         "parsing its arguments, before loading anything. Not memory.")
+    if s.message_row == "argparse_expected_argument":
+        flag = _n(s).get("cli_missing_value")
+        return Diagnosis("vllm_check_failed", f"The command gave {flag} no value: it is the last word, or the word after "
+                         "it starts with '-'. Most often a launch script's variable expanded to nothing (the value's "
+                         "environment variable unset in that shell or container). The parser exited before anything "
+                         "loaded. Not memory.")
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:
         return _diagnose_argparse(s)
     where = s.raise_site or "vLLM's source"
@@ -5661,6 +5683,14 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
                     "builds, e.g. with set -x).", rank=1)]
     if s.message_row == "argparse_required_arguments":
         return _argparse_required_fixes(s)
+    if s.message_row == "argparse_ambiguous_option":
+        return [Fix("", "", "the flag's full name, or the model as the first word", "write the whole flag name the "
+                    "installed release has (`vllm serve --help`); in a --config YAML drop the model key and give the "
+                    "model right after `vllm serve`.", rank=1)]
+    if s.message_row == "argparse_expected_argument":
+        flag = _n(s).get("cli_missing_value") or "the flag"
+        return [Fix("", "", f"give {flag} its value", "print the command the script builds (set -x, or echo it) and set "
+                    "the variable it reads; a value that starts with '-' goes as --flag=value.", rank=1)]
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:
         return _argparse_fixes(s)
     return [Fix("", "", "change what vLLM's message names", "the refused setting is in the message; the check that "

@@ -1835,7 +1835,9 @@ _ROW_GATES: dict[str, _RowGate] = {
     # fail with the same words
     "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:] + text),
     # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
-    "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:],
+    # (or the paste naming DeepGEMM itself above it, "DeepGEMM ... installs and vLLM can select it", "DEEPGEMM_MXFP4")
+    "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:]
+    or "deepgemm" in lookback()[-_QUANT_FRAME_REACH:].lower(),
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
     "config_key_unexpected": lambda b, p, text, line, lookback: _pydantic_config_key(lookback()) is not None,
     # Triton's temporary cache file refused by a full disk or a quota (ENOSPC, EDQUOT: "[Errno 122] Disk quota

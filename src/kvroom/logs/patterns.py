@@ -180,7 +180,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # issue 10, every way a launch dies: the model's architecture, custom code, the CUDA runtime and torch's fork check
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
     "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA",
-    "re-initialize NPU", "re-initialize XPU", "does not support multicasting", "NCCL WARN Cuda failure", "driver version is insufficient",
+    "re-initialize NPU", "re-initialize XPU", "does not support multicasting", "NCCL WARN Cuda failure",
+    "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
     # the same, cut or retyped as issue titles and pastes keep them; the registry's inspection error; vLLM's mixed-
     # precision kernel choice
@@ -2060,6 +2061,30 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
     ),
+    # argparse refusing a flag's prefix that more than one flag starts with: "vllm serve: error: ambiguous option:
+    # --model could match --model-impl, --model-loader-extra-config" (argparse.ArgumentParser._parse_optional, which takes
+    # a unique prefix of a long flag): a key of a --config YAML file that names no flag of this `vllm serve` (the model,
+    # given positionally there) or a shortened flag
+    LogPattern(
+        "argparse_ambiguous_option", "message", "vllm_check_failed",
+        anchors=("ambiguous option:",),
+        regex=_rx(r"ambiguous option: (?P<cli_ambiguous>--?[A-Za-z][\w-]{0,60})(?:=[^\s]{0,80})? could match "
+                  r"(?P<cli_matches>--[\w-]{1,60}(?:, --[\w-]{1,60}){0,12})"),
+        end=LazyRegex(r"."),
+        source="argparse ArgumentParser._parse_optional (ambiguous option) over vllm's CLI",
+    ),
+    # argparse finding a flag with no value after it: "error: argument --model-path: expected one argument"
+    # (argparse.ArgumentParser._match_argument): the flag is the command's last word, or the next word starts with "-"
+    # -- a launch script's variable that expanded to nothing ("--model-path $MODEL" with MODEL unset), or a value
+    # beginning with a dash
+    LogPattern(
+        "argparse_expected_argument", "message", "vllm_check_failed",
+        anchors=("expected one argument",),
+        regex=_rx(r"error: argument (?P<cli_missing_value>--?[A-Za-z][\w-]{0,60})(?:/-{1,2}[\w-]{1,60}){0,2}: "
+                  r"expected one argument"),
+        end=LazyRegex(r"."),
+        source="argparse ArgumentParser._match_argument (expected one argument) over vllm's CLI",
+    ),
     # argparse missing a positional argument of vLLM's CLI: "vllm serve: error: the following arguments are required:
     # model_tag" (argparse.ArgumentParser._parse_known_args). `vllm serve`'s model_tag was a required positional from
     # 0.5.2 to 0.8.0 (entrypoints/cli/main.py, serve_parser.add_argument("model_tag", type=str)); 0.8.3 made it optional
@@ -2164,6 +2189,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/config.py::_get_and_verify_max_len (0.4.3 wheel); "
                "transformers/models/llama/configuration_llama.py::_rope_scaling_validation (< 4.43)",
+    ),
+    # AMD SMI refusing to read the GPU's files: "AmdSmiLibraryException: Error code: 14 | AMDSMI_STATUS_FILE_ERROR"
+    # (amdsmi's status for a device or sysfs file it could not open; AMDSMI_STATUS_NO_PERM for a permission refused,
+    # AMDSMI_STATUS_DRM_ERROR for the DRM render node), which vLLM's ROCm platform probe calls for the GPU's name and
+    # architecture (platforms/rocm.py, amdsmi's asic info): the process cannot open /dev/kfd or /dev/dri/renderD* (a
+    # container or service user without the render node, or outside the render / video groups; lemonade-sdk/vllm-rocm#13)
+    LogPattern(
+        "amdsmi_device_access", "message", "no_gpu_visible",
+        anchors=("AMDSMI_STATUS_",),
+        regex=_rx(r"AMDSMI_STATUS_(?P<amdsmi_status>FILE_ERROR|NO_PERM|DRM_ERROR)\b"),
+        end=LazyRegex(r"."),
+        source="amdsmi (AmdSmiLibraryException status codes) under vllm/platforms/rocm.py",
     ),
     # no accelerator the process can use: vLLM's "Failed to infer device type" (config.py / config/device.py::
     # DeviceConfig, 0.4-0.33: current_platform found none), torch's "No CUDA GPUs are available" (cudaErrorNoDevice),

@@ -59,6 +59,10 @@ _NUMBER_LABELS = {
     "unexpected_kwarg": "the keyword it lacks",
     "caller_file": "vLLM file that called it",
     "nccl_cuda_failure": "CUDA error inside NCCL",
+    "cli_ambiguous": "flag prefix",
+    "cli_matches": "flags it could be",
+    "cli_missing_value": "flag without its value",
+    "amdsmi_status": "AMD SMI status",
     # the OpenAI server's length check: the prompt, the output tokens asked for and their total
     "prompt_len": "prompt tokens",
     "output_tokens": "output tokens asked for",
