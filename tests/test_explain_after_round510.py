@@ -241,3 +241,36 @@ def test_nccl_cuda_failure_names_the_cuda_error() -> None:
     # the peer-access string keeps its own reading (NCCL_P2P_DISABLE first)
     p = _d("node:1:1 [0] NCCL WARN Cuda failure 'peer access is not supported between these two devices'\n")
     assert p["fixes"][0]["flag"] == "NCCL_P2P_DISABLE"
+
+
+# --- argparse's other refusals over vLLM's CLI (Lib/argparse.py: _parse_optional, _match_argument)
+def test_argparse_ambiguous_option_names_the_flags() -> None:
+    d = _d("usage: vllm serve [model_tag] [options]\nvllm serve: error: ambiguous option: --max-num could match "
+           "--max-num-seqs, --max-num-batched-tokens, --max-num-partial-prefills\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["numbers"]["cli_ambiguous"] == "--max-num"
+    assert "--max-num-seqs" in d["numbers"]["cli_matches"]
+    assert _no_memory_fix(d)
+
+
+def test_argparse_expected_one_argument_is_a_flag_without_its_value() -> None:
+    d = _d("api_server.py: error: argument --served-model-name: expected one argument\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["numbers"]["cli_missing_value"] == "--served-model-name"
+    assert "give --served-model-name its value" in d["fixes"][0]["title"]
+
+
+# --- AMD SMI refusing the GPU's files (amdsmi status codes) under vLLM's ROCm probe
+def test_amdsmi_no_permission_is_no_gpu_visible_with_the_device_files() -> None:
+    d = _d("amdsmi.amdsmi_exception.AmdSmiLibraryException: Error code: 10 | AMDSMI_STATUS_NO_PERM\n"
+           "RuntimeError: Failed to infer device type\n")
+    assert d["message_kind"] == "no_gpu_visible"
+    assert "/dev/kfd" in d["fixes"][0]["detail"]
+    assert not any("nvidia-smi" in f["detail"] for f in d["fixes"])
+
+
+# --- DeepGEMM's short-path assert where the paste names DeepGEMM (DG_HOST_ASSERT, csrc/apis/*.hpp)
+def test_deepgemm_short_assert_under_a_paste_naming_deepgemm() -> None:
+    d = _d("vLLM selected DeepGEMM for the FP8 MoE on this SM121 box.\n"
+           "RuntimeError: Assertion error (csrc/apis/gemm.hpp:120): Unsupported architecture\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
