@@ -9,13 +9,14 @@ Same rules as tools/wild_cases_round448.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source thread
 only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 28 of the 40 allowed, all ``search`` (25 corpus=issues, 1 pages, 2 code; none refused). 8 cases:
+Look-ups: 31 of the 40 allowed, all ``search`` (28 corpus=issues, 1 pages, 2 code; none refused). 9 cases:
 vllm PR #7784 (--load-format 'sharded_state' invalid choice), vllm PR #18999 (YAML --config with a `model:` key ->
 'ambiguous option: --model'), vllm PR #33196 (YAML --config dict value for hf_overrides -> 'cannot be converted to
 <function loads>'), vllm PR #16691 (`vllm serve --model X` -> ValueError 'provide the model as a positional argument'),
 eugr/spark-vllm-docker #187 (--no-ray worker gets --speculative-config with its quotes stripped), #283 (sparkrun recipe's
 doubled braces in --diffusion-config), #111 (launch-cluster.sh passes backslash-escaped JSON), QwenLM/Qwen #968
-(FastChat vllm_worker '--model-path: expected one argument', unset environment variable).
+(FastChat vllm_worker '--model-path: expected one argument', unset environment variable), lemonade-sdk/lemonade
+#1912 (Lemonade's vLLM engine splits the -sc JSON at whitespace).
 Every source was checked with grep -F against /work/coord/USED_SOURCES.txt, the earlier rounds' skip lists
 (tools/wild_cases_round*.py in /work/main and the other collectors' worktrees) and tests/golden/wild before use.
 
@@ -44,6 +45,8 @@ Sources given up (for the lead, not cases):
   and no answer is stored); vllm #24888 (AttributeError 'SpeculativeConfig' object has no attribute 'get', the
   reporter's own root-cause analysis, open, no maintainer reply stored; the command also has '----speculative-config'
   and 'ngram_prompt_lookup_max').
+- Error line not retrievable in the budget: vllm #17609 (a comment: '--reasoning-parser qwen3' on the
+  vllm-openai:v0.8.5.post1 image; the stored chunk stops inside the usage dump before the error line).
 - Same incident as a case or an earlier fixture: vllm PR #7545 (the same --load-format 'sharded_state' refusal,
   closed in favour of #7784, which is the case); vllm PR #17944 (same author and same ValueError as #16691);
   vllm #26161 (the MiniCPM-V 4.5 'Expecting value' ModelConfig error already used as MiniCPM-V-CookBook #51).
@@ -54,7 +57,7 @@ Judgement calls for the lead:
 1. Labels: every argparse / CLI refusal of `vllm serve` in tests/golden/wild (about 55 fixtures: 'unrecognized
    arguments', 'invalid choice', 'cannot be converted to <function loads>', 'validation error for CompilationConfig')
    is kind vllm_check_failed with cause vllm_check_failed, and dynamo-3161 (dynamo.vllm's own parser) is labelled the
-   same way; this round follows that for all 8 cases, including 'ambiguous option' and 'expected one argument' and the
+   same way; this round follows that for all 9 cases, including 'ambiguous option' and 'expected one argument' and the
    ValueError from vLLM's parse_args, which no earlier fixture has. No new label.
 2. vllm-pr7784 and vllm-pr33196 are vLLM bugs in the CLI layer (choices list out of sync with the LoadFormat enum; the
    YAML loader str()-ing dicts), not user mistakes; vllm_check_failed kept for the cause as for the other argparse
@@ -72,7 +75,9 @@ Judgement calls for the lead:
 6. QwenLM/Qwen #968: the refusal is FastChat's vllm_worker parser (the Qwen README's FastChat + vLLM deployment with
    a vllm-gptq 0.2.2 build), not `vllm serve`; taken under 'any repository's issues' like dynamo-3161. The log line
    is in the stored text (a screenshot repeats it).
-7. gpu / gpus are left None where the thread does not print them (spark-vllm-docker is a DGX Spark project, but the
+8. lemonade-1912: open, no fix stored; cause read from the message (the value stops at the JSON's first space,
+   shell quote attached) and the maintainers' bug label, like judgement call 4.
+9. gpu / gpus are left None where the thread does not print them (spark-vllm-docker is a DGX Spark project, but the
    issues do not print the device).
 """
 from wild_blind import BlindBatch
@@ -377,5 +382,42 @@ case("qwen-968-fastchat-vllm-worker-model-path-expected-one-argument-unset-env",
      note="Excerpt: the issue title and the description's Current Behavior and Environment sections as stored (Chinese "
           "'执行 ... 报错' = 'running ... errors'); the log is also attached as a screenshot. Judgement call 6: FastChat's "
           "vllm_worker parser, not `vllm serve`.")
+
+# ---------------------------------------- lemonade-sdk/lemonade #1912: lemonade 10.4.0 vLLM engine splits -sc JSON at whitespace -> cannot be converted
+case("lemonade-1912-gemma4-31b-mtp-strix-halo-speculative-config-split-at-space",
+     "https://github.com/lemonade-sdk/lemonade/issues/1912",
+     "vLLM: problem parsing `-sc` argument\n"
+     "\n"
+     "### Lemonade Version\n"
+     "\n"
+     "10.4.0\n"
+     "\n"
+     "### GPU / APU Model\n"
+     "\n"
+     "AMD Ryzen AI Max+ 395\n"
+     "\n"
+     "### Bug Description\n"
+     "\n"
+     "Attempting to use Gemma 4 31B IT with the corresponding assistant model as per the vLLM docs "
+     "(https://docs.vllm.ai/projects/recipes/en/latest/Google/Gemma4.html#speculative-decoding-mtp)  yields the "
+     "following error:\n"
+     "\n"
+     "`[Error] (Process) api_server.py: error: argument --speculative-config/-sc: Value '{\"model\": cannot be "
+     "converted to <function loads at 0x7fc340c94220>.`",
+     "vllm_check_failed", {}, "vllm_check_failed",
+     "Lemonade 10.4.0's vLLM engine (AMD Ryzen AI Max+ 395 / Strix Halo) passed the user's extra vLLM arguments to "
+     "api_server.py split at whitespace without shell-style quoting, so --speculative-config received only the first "
+     "token of the JSON ('{\"model\": with the user's opening single quote) and json.loads failed; argparse exited "
+     "before the model loaded. The wrapper's argument splitting, not vLLM, the GPU or memory.",
+     "no fix reached in the stored text (open, labelled bug / engine::vllm by the Lemonade maintainers); the message "
+     "itself shows the value cut at the first space, so JSON without spaces or a wrapper that shell-splits its "
+     "argument string avoids it",
+     release=None, gpu="AMD Ryzen AI Max+ 395 (Radeon 8060S)", gpus=1, command=None,
+     forbidden=_MEM + [{"flag": "--speculative-config"}, {"flag": "--tensor-parallel-size", "above": 1}],
+     note="Excerpt: the issue title and the form fields / bug description as stored, with the Component field and "
+          "the long system-spec block (inxi output; Gentoo, Framework Desktop) left out. The cause is read from the "
+          "message (the value ends at the first space of the JSON, with the shell quote still attached) and the "
+          "maintainers' 'bug' label; the lead may drop it if a stated fix is required. The vLLM version is not "
+          "printed in the stored text.")
 
 BATCH.write()
