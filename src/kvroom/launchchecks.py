@@ -303,6 +303,8 @@ def _reading(s: Situation) -> str | None:
         return "hip_invalid_device_function"
     if s.kind == "tp_not_divisible" and n.get("marlin_tile_size") is not None:
         return "marlin_min_thread_n"
+    if s.message_row == "ck_device_gemm_unsupported":
+        return "ck_device_gemm_unsupported"
     if s.kind == "quantization_kernel_bug" and s.message_row == "cutlass_status_error":
         return "cutlass_status_error"
     if s.kind == "quantization_kernel_bug" and s.message_row == "marlin_thread_config":
@@ -4087,6 +4089,28 @@ def _fi_multicast_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["flashinfer_allreduce_no_multicast"] = (_fi_multicast_diagnosis, _fi_multicast_fixes)
+
+
+def _ck_gemm_diagnosis(s: Situation):
+    """Composable Kernel without an instance for the GEMM (logs/patterns.py ck_device_gemm_unsupported)."""
+    from kvroom.explain import Diagnosis
+
+    moe = " (AITER's fused-MoE stages, VLLM_ROCM_USE_AITER_MOE)" if re.search(r"moe", s.message_text or "", re.I) \
+        or "ck_moe" in (s.message_text or "") else ""
+    return Diagnosis("quantization_kernel_bug", "AMD's Composable Kernel, which AITER's GEMM and MoE ops are built on"
+                     f"{moe}, has no compiled kernel instance for this layer's GEMM on this GPU: its own argument check "
+                     "refused the problem's shape or data types. vLLM reached it through its AITER paths on ROCm. A "
+                     "gap of the kernel library for this model and GPU, not memory.")
+
+
+def _ck_gemm_fixes(s: Situation) -> list[Fix]:
+    return [Fix("VLLM_ROCM_USE_AITER_MOE", "0", "the MoE without AITER", "vLLM's own Triton MoE runs instead (with "
+                "VLLM_ROCM_USE_AITER=0 for every AITER op), slower but with kernels for any shape.", rank=1),
+            Fix("", "", "an AITER built for this GPU and shape", "AITER's tuned-shape tables name the (GPU, M, N, K) it "
+                "covers; a newer AITER / ROCm image may add this one.", rank=2)]
+
+
+_READINGS["ck_device_gemm_unsupported"] = (_ck_gemm_diagnosis, _ck_gemm_fixes)
 
 
 def _vllm_class_attribute_diagnosis(s: Situation):

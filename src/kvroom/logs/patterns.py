@@ -181,7 +181,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
     "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA",
     "re-initialize NPU", "re-initialize XPU", "does not support multicasting", "NCCL WARN Cuda failure",
-    "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "driver version is insufficient",
+    "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "does not support this GEMM problem", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
     # the same, cut or retyped as issue titles and pastes keep them; the registry's inspection error; vLLM's mixed-
     # precision kernel choice
@@ -2189,6 +2189,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/config.py::_get_and_verify_max_len (0.4.3 wheel); "
                "transformers/models/llama/configuration_llama.py::_rope_scaling_validation (< 4.43)",
+    ),
+    # AMD's Composable Kernel refusing a GEMM its compiled instances do not cover: "RuntimeError: wrong! device_gemm with
+    # the specified compilation parameters does not support this GEMM problem" (CK's device op IsSupportedArgument
+    # check, thrown by AITER's CK-based ops: ck_moe_stage1/2, gemm_a8w8), under vLLM's AITER paths on ROCm
+    # (VLLM_ROCM_USE_AITER, VLLM_ROCM_USE_AITER_MOE): no kernel instance for this layer's shape and dtype on this GPU
+    # (an RDNA card's small decode MoE shapes, a per-tensor FP8 MoE on gfx950; ROCm/aiter#3202, PR #4740)
+    LogPattern(
+        "ck_device_gemm_unsupported", "message", "quantization_kernel_bug",
+        anchors=("does not support this GEMM problem",),
+        regex=_rx(r"device_gemm (?:with the specified compilation parameters )?does not support this GEMM problem"),
+        end=LazyRegex(r"."),
+        source="Composable Kernel (device op IsSupportedArgument) under ROCm/aiter's CK ops, vLLM's AITER paths",
     ),
     # AMD SMI refusing to read the GPU's files: "AmdSmiLibraryException: Error code: 14 | AMDSMI_STATUS_FILE_ERROR"
     # (amdsmi's status for a device or sysfs file it could not open; AMDSMI_STATUS_NO_PERM for a permission refused,
