@@ -274,3 +274,13 @@ def test_deepgemm_short_assert_under_a_paste_naming_deepgemm() -> None:
     d = _d("vLLM selected DeepGEMM for the FP8 MoE on this SM121 box.\n"
            "RuntimeError: Assertion error (csrc/apis/gemm.hpp:120): Unsupported architecture\n")
     assert d["message_kind"] == "quantization_unsupported_gpu"
+
+
+# --- Composable Kernel's argument check under AITER (CK device op IsSupportedArgument)
+def test_ck_device_gemm_refusal_turns_aiter_moe_off() -> None:
+    d = _d("[aiter] import [module_moe_ck2stages] under /opt/aiter/jit\n"
+           "RuntimeError: wrong! device_gemm with the specified compilation parameters does not support this GEMM "
+           "problem\n")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert d["fixes"][0]["flag"] == "VLLM_ROCM_USE_AITER_MOE" and d["fixes"][0]["value"] == "0"
+    assert _no_memory_fix(d)
