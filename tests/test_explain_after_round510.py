@@ -284,3 +284,20 @@ def test_ck_device_gemm_refusal_turns_aiter_moe_off() -> None:
     assert d["message_kind"] == "quantization_kernel_bug"
     assert d["fixes"][0]["flag"] == "VLLM_ROCM_USE_AITER_MOE" and d["fixes"][0]["value"] == "0"
     assert _no_memory_fix(d)
+
+
+# --- a process of the launch killed with SIGKILL (v1/utils.py::wait_for_completion_or_failure "Process X (PID: N) died
+# with exit code -9", 0.9.1+; V0's multiproc_worker_utils.py "Worker ... died, exit code: -9")
+def test_a_process_killed_with_sigkill_is_the_hosts_memory() -> None:
+    for line in ("RuntimeError: Process EngineCore_DP0 (PID: 4242) died with exit code -9",
+                 "ERROR 05-01 10:00:00 multiproc_worker_utils.py:123] Worker VllmWorkerProcess pid 77 died, exit code: -9"):
+        d = _d(line + "\n")
+        assert d["message_kind"] is None, line
+        assert d["diagnosis"]["cause"] == "host_memory_exhausted"
+        assert "dmesg" in d["fixes"][0]["detail"]
+        assert _no_memory_fix(d)
+
+
+def test_sigterm_is_not_read_as_the_oom_killer() -> None:
+    d = _d("ERROR 05-01 10:00:00 multiproc_worker_utils.py:123] Worker VllmWorkerProcess pid 77 died, exit code: -15\n")
+    assert (d.get("diagnosis") or {}).get("cause") != "host_memory_exhausted"

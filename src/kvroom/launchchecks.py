@@ -4069,6 +4069,33 @@ def _ray_version_fixes(s: Situation) -> list[Fix]:
                 "vLLM's environment has (ray stop; ray start on each node).", rank=1)]
 
 
+def _sigkilled_diagnosis(s: Situation):
+    """A process of the launch killed with SIGKILL and no error of its own (logs/patterns.py process_sigkilled)."""
+    from kvroom.explain import Diagnosis
+
+    cpu = (" On the CPU backend the KV cache (VLLM_CPU_KVCACHE_SPACE) and the weights are both in host memory, per "
+           "rank and per NUMA node with tensor parallelism." if s.platform == "cpu" else "")
+    return Diagnosis("host_memory_exhausted", "A process of the launch was killed with SIGKILL (exit code -9, or 137 "
+                     "from a shell or a platform) and printed no error of its own: at start-up that is the kernel's OOM "
+                     "killer (the host's RAM, or a container's memory limit) in nearly every case; vLLM reads the "
+                     "checkpoint through host memory while it loads the weights." + cpu + " The GPU's memory is "
+                     "not in question.")
+
+
+def _sigkilled_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("", "", "confirm it in the kernel's log", "dmesg (or journalctl -k) shows 'Out of memory: Killed "
+                 "process <pid>'; a container's events show OOMKilled.", rank=1),
+             Fix("", "", "more host memory for the process", "raise the container's or pod's memory limit, stop what "
+                 "else holds RAM, or add swap for the loading peak.", rank=2)]
+    if s.platform == "cpu":
+        fixes.append(Fix("VLLM_CPU_KVCACHE_SPACE", "<fewer GiB>", "a smaller CPU KV cache", "the CPU backend reserves "
+                         "this many GiB of host memory for each rank's KV cache.", rank=3))
+    return fixes
+
+
+_READINGS["process_sigkilled"] = (_sigkilled_diagnosis, _sigkilled_fixes)
+
+
 def _fi_multicast_diagnosis(s: Situation):
     """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
     flashinfer_allreduce_no_multicast)."""

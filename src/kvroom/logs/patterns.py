@@ -181,7 +181,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "are not supported for now", "failed to be inspected", "supported in vLLM until", "in-tree anymore",
     "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA",
     "re-initialize NPU", "re-initialize XPU", "does not support multicasting", "NCCL WARN Cuda failure",
-    "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "does not support this GEMM problem", "driver version is insufficient",
+    "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "does not support this GEMM problem",
+    # a process killed with SIGKILL (process_sigkilled)
+    "exit code: -9", "exit code -9", "worker died (-9)", "(SIGKILL)", "exitcode=-9", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
     # the same, cut or retyped as issue titles and pastes keep them; the registry's inspection error; vLLM's mixed-
     # precision kernel choice
@@ -3933,6 +3935,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
                "engine/llm_engine.py, entrypoints/llm.py, v1/engine/core.py::EngineCoreProc (utility calls by name; "
                "their attributes differ between releases)",
+    ),
+    # a process of the launch killed with SIGKILL and no error of its own: vLLM's "Process EngineCore_DP0 (PID: 1234) died
+    # with exit code -9" (v1/utils.py::wait_for_completion_or_failure, 0.9.1+), V0's "Worker VllmWorkerProcess pid 1234
+    # died, exit code: -9" (executor/multiproc_worker_utils.py), "worker died (-9)", a platform's "exited with exit code
+    # 137 (SIGKILL)" (128 + 9): at start-up the kernel's OOM killer (host RAM, or a container's memory limit) ends it;
+    # the shell's own "Killed" report is read by the rows below
+    LogPattern(
+        "process_sigkilled", "message", FOREIGN_KIND,
+        anchors=("exit code: -9", "exit code -9", "worker died (-9)", "(SIGKILL)", "exitcode=-9"),
+        regex=_rx(r"died,? (?:with )?exit code:? -9\b|worker died \(-9\)|exit(?:ed with)? (?:exit )?code:? 137 "
+                  r"\(SIGKILL\)|exitcode=-9\b"),
+        end=LazyRegex(r"."),
+        source="vllm/v1/utils.py::wait_for_completion_or_failure (0.9.1+), executor/multiproc_worker_utils.py (V0); "
+               "SIGKILL's exit status (-9, 128 + 9)",
     ),
     # FlashInfer's symmetric memory refused by a GPU without multicast: "RuntimeError: [SymmDeviceMemory] Device does
     # not support multicasting." (flashinfer/comm, SymmDeviceMemory: multicast objects need NVSwitch / NVLS), raised
