@@ -305,6 +305,10 @@ def _reading(s: Situation) -> str | None:
         return "marlin_min_thread_n"
     if s.message_row == "ck_device_gemm_unsupported":
         return "ck_device_gemm_unsupported"
+    if s.message_row == "vision_encoder_backend_unsupported":
+        return "vision_encoder_backend_unsupported"
+    if s.message_row == "config_json_invalid":
+        return "config_json_invalid"
     if s.kind == "quantization_kernel_bug" and s.message_row == "cutlass_status_error":
         return "cutlass_status_error"
     if s.kind == "quantization_kernel_bug" and s.message_row == "marlin_thread_config":
@@ -4116,6 +4120,49 @@ def _fi_multicast_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["flashinfer_allreduce_no_multicast"] = (_fi_multicast_diagnosis, _fi_multicast_fixes)
+
+
+def _config_json_invalid_diagnosis(s: Situation):
+    """A config.json that is no JSON (logs/patterns.py config_json_invalid)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("checkpoint_file_corrupt", "The model's config.json is not JSON (transformers could not parse it): "
+                     "the file is empty or cut short, a Git LFS pointer, or an error page saved in its place, in the "
+                     "local cache or in the repository itself. vLLM reads the architecture and sizes from it before "
+                     "anything else. Not a memory or version question.")
+
+
+def _config_json_invalid_fixes(s: Situation) -> list[Fix]:
+    path = _n(s).get("config_path") or "the config.json"
+    return [Fix("", "", "look at the file, then fetch it again", f"open {path}: empty or not JSON means a broken copy; "
+                "delete the cached snapshot (or run huggingface-cli download <repo> --force-download) and load again; "
+                "if the repository's own file is empty, take the config from the base model's repository.", rank=1)]
+
+
+_READINGS["config_json_invalid"] = (_config_json_invalid_diagnosis, _config_json_invalid_fixes)
+
+
+def _vision_backend_diagnosis(s: Situation):
+    """A vision encoder refusing the attention backend (logs/patterns.py vision_encoder_backend_unsupported)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    model, backend = n.get("vision_model") or "The model", n.get("attention_backend_name") or "this"
+    return Diagnosis("attention_backend_feature_unsupported", f"{model}'s vision encoder has no {backend} attention: its "
+                     "own attention layers run FlashAttention, torch's SDPA or xFormers, and the backend chosen for the "
+                     "language model (forced with VLLM_ATTENTION_BACKEND, or the platform's pick) reached the encoder "
+                     "too. Not a memory question.")
+
+
+def _vision_backend_fixes(s: Situation) -> list[Fix]:
+    backend = _n(s).get("attention_backend_name") or "the forced backend"
+    return [Fix("", "", "unset VLLM_ATTENTION_BACKEND", f"let vLLM choose (the encoder then takes one it has); {backend} "
+                "forced for the whole model is what it refused.", rank=1),
+            Fix("VLLM_ATTENTION_BACKEND", "FLASH_ATTN", "a backend the encoder implements", "FLASH_ATTN on Ampere and "
+                "newer, XFORMERS on older GPUs (the releases with that encoder check both).", rank=2)]
+
+
+_READINGS["vision_encoder_backend_unsupported"] = (_vision_backend_diagnosis, _vision_backend_fixes)
 
 
 def _ck_gemm_diagnosis(s: Situation):

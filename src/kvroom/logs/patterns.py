@@ -182,6 +182,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Cannot find model module", "trust_remote_code", "no vLLM implementation", "not compatible with vLLM", "re-initialize CUDA",
     "re-initialize NPU", "re-initialize XPU", "does not support multicasting", "NCCL WARN Cuda failure",
     "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "does not support this GEMM problem",
+    # a vision encoder refusing the attention backend (vision_encoder_backend_unsupported)
+    "backend now",
     # a process killed with SIGKILL (process_sigkilled)
     "exit code: -9", "exit code -9", "worker died (-9)", "(SIGKILL)", "exitcode=-9", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
@@ -537,7 +539,10 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
                       # filelock, cloudpickle, regex, blake3)
                       r"typing_extensions|packaging|psutil|aiohttp|requests|filelock|cloudpickle|regex|blake3|"
                       # (Apple silicon's plugin, vllm-metal, runs on MLX: mlx, mlx_lm, mlx_vlm)
-                      r"mlx|mlx_lm|mlx_vlm)")
+                      r"mlx|mlx_lm|mlx_vlm|"
+                      # (and ModelScope's hub client, which vLLM imports under VLLM_USE_MODELSCOPE=True for its
+                      # snapshot_download and file lists: transformers_utils/, model_loader/weight_utils.py)
+                      r"modelscope)")
 
 # the words for the kernels' warm-up and autotuning in compile_or_warm_up_model (FlashInfer, DeepGEMM, Triton), which
 # runs after the KV cache took its share, before the sampler's (v1/worker/gpu_worker.py::compile_or_warm_up_model):
@@ -2698,6 +2703,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/attention/backends/*.py (Impl.__init__, 0.5.2-0.9.2); intel/llm-scaler's IpexAttnBackendImpl",
     ),
+    # a multimodal model's vision encoder refusing the attention backend it was handed: "RuntimeError: Qwen2-VL does not
+    # support _Backend.FLASHINFER backend now." (the vision towers' attention of qwen2_vl.py 0.6.1-0.12.0, qwen2_5_vl.py,
+    # qwen3_vl.py, glm4_1v.py, keye.py, ernie45_vl.py, paddleocr_vl.py, molmo.py, openpangu_vl.py; vllm_raises.json):
+    # the encoder implements FLASH_ATTN, TORCH_SDPA and XFORMERS (ROCm's AITER in later ones), and a backend forced for
+    # the language model (VLLM_ATTENTION_BACKEND) is also the encoder's
+    LogPattern(
+        "vision_encoder_backend_unsupported", "message", "attention_backend_feature_unsupported",
+        anchors=("backend now",),
+        regex=_rx(r"(?P<vision_model>[A-Z][\w.-]{1,30}) does not support (?:_Backend\.|AttentionBackendEnum\.)?"
+                  r"(?P<attention_backend_name>[A-Z][A-Z0-9_]{1,40}) backend now"),
+        end=LazyRegex(r"."),
+        source="vllm/model_executor/models/qwen2_vl.py (Qwen2VisionAttention.__init__) and the other vision encoders",
+    ),
     # Triton's flash-attention kernel does not compile for this AMD GPU: LLVM's AMDGPU backend refuses its stack frame,
     # "error: triton_flash_attention.py:211:0: stack frame size (277288) exceeds limit (262136) in function 'attn_fwd_...'"
     # (llvm lib/Target/AMDGPU/SIISelLowering / AMDGPUAsmPrinter "stack frame size (N) exceeds limit (M) in function"),
@@ -2865,6 +2883,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="bitsandbytes/functional.py::QuantState.as_dict; vllm/model_executor/models/*.py::load_weights "
                "(params_dict[name], 0.5.5-0.33.0)",
+    ),
+    # a config.json that is no JSON: transformers' "OSError: It looks like the config file at '.../config.json' is not
+    # a valid JSON file." (configuration_utils.py::_get_config_dict, json.JSONDecodeError): the file in the cache or the
+    # folder is empty, cut short, an LFS pointer or an HTML page saved in its place (a repository that holds a 0-byte
+    # config.json, microsoft/OmniParser-v2.0 in 2025), not the model's format
+    LogPattern(
+        "config_json_invalid", "message", "config_format_not_found",
+        anchors=("is not a valid JSON file",),
+        regex=_rx(r"config file at '(?P<config_path>[^'\n]{0,400}config\.json)' is not a valid JSON file"),
+        end=LazyRegex(r"."),
+        source="transformers configuration_utils.py::PretrainedConfig._get_config_dict (JSONDecodeError)",
     ),
     # a checkpoint folder or repository without a config vLLM can read (a GGUF-only repository): "No supported config
     # format found in X" (transformers_utils/config.py::get_config, 0.6.3-0.7.3; later releases word it "Invalid
@@ -5349,7 +5378,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                    LazyRegex(r"(?:^|[\s,(:])tensor_parallel_size=(?P<tensor_parallel_size>\d{1,5})"),
                    LazyRegex(r"(?:^|[\s,(:])pipeline_parallel_size=(?P<pipeline_parallel_size>\d{1,5})"),
                    LazyRegex(r"(?:^|[\s,(:])data_parallel_size=(?P<data_parallel_size>\d{1,5})"),
-                   LazyRegex(r"(?:^|[\s,(:])quantization=(?P<quantization>\w{1,40})"),
+                   # (a method's name may hold a dash: compressed-tensors, auto-round; vllm/model_executor/layers/
+                   # quantization/__init__.py QuantizationMethods)
+                   LazyRegex(r"(?:^|[\s,(:])quantization=(?P<quantization>\w[\w-]{0,39})"),
                    LazyRegex(r"(?:^|[\s,(:])enforce_eager=(?P<enforce_eager>True|False)"),
                    LazyRegex(r"(?:^|[\s,(:])kv_cache_dtype=(?P<kv_cache_dtype>\w{1,20})"),
                    LazyRegex(r"(?:^|[\s,(:])device_config=(?P<platform>\w{1,20})"),
@@ -5378,7 +5409,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                               r"(?= {0,8}(?:[,)#]|$))"),
                    LazyRegex(r"[\s,(]tensor_parallel_size ?= ?(?P<tensor_parallel_size>\d{1,5})(?= {0,8}(?:[,)#]|$))"),
                    LazyRegex(r"[\s,(]max_model_len ?= ?(?P<max_model_len>\d{1,12})(?= {0,8}(?:[,)#]|$))"),
-                   LazyRegex(r"[\s,(]quantization ?= ?[\"'](?P<quantization>\w{1,40})[\"']"),
+                   LazyRegex(r"[\s,(]quantization ?= ?[\"'](?P<quantization>\w[\w-]{0,39})[\"']"),
                    LazyRegex(r"[\s,(]dtype ?= ?[\"'](?P<dtype>\w{1,20})[\"']"),
                    LazyRegex(r"[\s,(]kv_cache_dtype ?= ?[\"'](?P<kv_cache_dtype>\w{1,20})[\"']"),
                    LazyRegex(r"[\s,(]enforce_eager ?= ?(?P<enforce_eager>True|False)\b"),
@@ -5395,7 +5426,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                    LazyRegex(r"[,=]gpu_memory_utilization=(?P<gpu_memory_utilization>\d{1,3}(?:\.\d{1,6})?)\b"),
                    LazyRegex(r"[,=]max_model_len=(?P<max_model_len>\d{1,12})\b"),
                    LazyRegex(r"[,=]dtype=(?P<dtype>[a-z0-9]{1,20})\b"),
-                   LazyRegex(r"[,=]quantization=(?P<quantization>\w{1,40})\b"),
+                   LazyRegex(r"[,=]quantization=(?P<quantization>\w[\w-]{0,39})\b"),
                ), priority=1, source="lm_eval/models/vllm_causallms.py::VLLM (--model_args to vllm.LLM)"),
     LogPattern("non_default_args", "context", "args", ("non-default args",), _rx(r"non-default args: \{"),
                handler="arg_dict", priority=2, source="vllm/entrypoints/utils.py log_non_default_args"),
