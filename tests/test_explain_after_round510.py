@@ -301,3 +301,36 @@ def test_a_process_killed_with_sigkill_is_the_hosts_memory() -> None:
 def test_sigterm_is_not_read_as_the_oom_killer() -> None:
     d = _d("ERROR 05-01 10:00:00 multiproc_worker_utils.py:123] Worker VllmWorkerProcess pid 77 died, exit code: -15\n")
     assert (d.get("diagnosis") or {}).get("cause") != "host_memory_exhausted"
+
+
+# --- the engine config's quantization method with a dash in its name (layers/quantization/__init__.py methods)
+def test_engine_config_quantization_with_a_dash_is_read_whole() -> None:
+    d = _d("INFO 05-01 10:00:00 llm_engine.py:237] Initializing an LLM engine (v0.6.6) with config: model='/m', "
+           "dtype=torch.float16, max_seq_len=4096, quantization=auto-round, enforce_eager=False, kv_cache_dtype=auto\n")
+    assert d["launch"]["quantization"] == "auto-round"
+
+
+# --- a vision encoder refusing the backend (qwen2_5_vl.py / glm4_1v.py ...: "X does not support {backend} backend now.")
+def test_a_vision_encoder_refusing_the_forced_backend() -> None:
+    d = _d("RuntimeError: GLM-4V does not support _Backend.TRITON_ATTN backend now.\n")
+    assert d["message_kind"] == "attention_backend_feature_unsupported"
+    assert d["numbers"]["attention_backend_name"] == "TRITON_ATTN"
+    assert d["fixes"][0]["title"] == "unset VLLM_ATTENTION_BACKEND"
+    assert _no_memory_fix(d)
+
+
+# --- transformers' config.json that is no JSON (configuration_utils.py::_get_config_dict)
+def test_a_config_json_that_is_no_json_is_a_broken_copy() -> None:
+    d = _d("OSError: It looks like the config file at '/models/llama/config.json' is not a valid JSON file.\n")
+    assert d["message_kind"] == "config_format_not_found"
+    assert d["diagnosis"]["cause"] == "checkpoint_file_corrupt"
+    # the .gguf reading is unchanged: a GGUF file given where a config is read
+    g = _d("OSError: It looks like the config file at '/models/x.Q4_0.gguf' is not a valid JSON file.\n")
+    assert g["diagnosis"]["cause"] != "checkpoint_file_corrupt"
+
+
+# --- ModelScope's client, imported by vLLM under VLLM_USE_MODELSCOPE
+def test_a_name_modelscope_lacks_is_a_version_mismatch() -> None:
+    d = _d("ImportError: cannot import name 'snapshot_download_v2' from 'modelscope.hub.snapshot_download' "
+           "(/usr/lib/python3/dist-packages/modelscope/hub/snapshot_download.py)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
