@@ -134,7 +134,7 @@ def test_nvshmem_init_failure_offers_an_all_to_all_without_nvshmem() -> None:
     d = _d("decode-1 vllm /workspace/nvshmem/src/host/init/init.cu:987: non-zero status: 7 nvshmem detect topo "
            "failed\n(EngineCore_DP0 pid=1) ERROR 07-01 01:02:03 [core.py:700] EngineCore failed to start.\n")
     assert d["message_kind"] == "nccl_error"
-    assert d["numbers"]["nvshmem_step"] == "nvshmem detect topo failed"
+    assert d["numbers"]["nvshmem_step"] == "detect topo failed"
     assert d["fixes"][0]["flag"] == "--all2all-backend" and d["fixes"][0]["value"] == "allgather_reducescatter"
     assert _no_memory_fix(d)
 

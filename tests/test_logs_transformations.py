@@ -285,6 +285,12 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    # rounds 511-539's fixtures, first read under transformations on 2026-12-06 (the second session)
+    ('wild/vllm-pr56930-moe-target-ep-dense-eagle-draft-number-of-experts-must-be-greater-than-0',
+     'engine_core_prefix'): "a PR description's one-line fenced block: with a process prefix on every line the fence "
+       "is no longer a fence, and the bare check's text is not looked up as a site (round 529's fixture)",
+    ('wild/vllm-pr56930-moe-target-ep-dense-eagle-draft-number-of-experts-must-be-greater-than-0',
+     'api_server_prefix'): "the same fenced block behind the API server's prefix (round 529's fixture)",
     # rounds 479-510's fixtures, first read under transformations on 2026-12-06
     ('wild/1cat-vllm-pr450-v100s-sm70-nvfp4-compressed-tensors-fp8-e5m2-kv-scales-outside-unit-scale-path',
      'terminal_wrap_120'): "the fork's one-line refusal (no row of its own: read whole as an error line of vLLM's) cut "

@@ -921,6 +921,11 @@ def _local_world_fixes(s: Situation, local: int, gpus: int | None) -> list[Fix]:
     return fixes
 
 
+def _known_heads(s: Situation) -> int | None:
+    """The attention heads of the model the log names, when kvroom knows it (the catalog, a local config)."""
+    return s.model.num_attention_heads if s.model is not None and getattr(s.model, "num_attention_heads", 0) else None
+
+
 def _visible_tp_fix(s: Situation, gpus: int, rank: int) -> Fix:
     """The largest tensor parallel size the GPUs vLLM sees hold with the pipeline stages kept (Ray's and the GPU
     worker's world is TP x PP, ParallelConfig.world_size): a power of two, dividing the heads when the model is known."""
@@ -1350,8 +1355,13 @@ def _quantized_shape_fixes(s: Situation) -> list[Fix]:
 def _pp_model_fixes(s: Situation) -> list[Fix]:
     """The model has no pipeline-parallel implementation: the same GPUs with tensor parallel only."""
     pp, tp = s.pipeline_parallel_size or 1, s.tensor_parallel_size or 1
+    heads = s.num_attention_heads or _known_heads(s)
     fixes = []
-    if pp > 1:
+    if pp > 1 and heads and heads % (pp * tp):
+        fixes.append(Fix("", "", "tensor parallel over a size that divides the heads", f"this model's {heads} attention "
+                         f"heads do not divide by {pp * tp}: the GPUs as tensor parallel only need a size that divides "
+                         "them (or a release whose model code has pipeline parallelism).", rank=1))
+    elif pp > 1:
         fixes.append(Fix("--tensor-parallel-size", f"{pp * tp} --pipeline-parallel-size 1", _more_gpus_title(s, pp * tp),
                          f"the same {pp * tp} GPUs with tensor parallel only (the attention heads must divide by "
                          f"{pp * tp}).", rank=1))
@@ -1846,7 +1856,8 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "HPC-X SHARP or InfiniBand plugins probing devices this host does not have), aborted the "
                          "process before NCCL printed an error. Not a memory or model question.")
     if kind == "nccl_error" and s.message_row in ("nvshmem_init_failed", "deepep_cuda_error"):
-        what = (f"NVSHMEM failed while it initialized ({n.get('nvshmem_step')})" if s.message_row == "nvshmem_init_failed"
+        what = (f"NVSHMEM failed while it initialized (nvshmem {n.get('nvshmem_step')})"
+                if s.message_row == "nvshmem_init_failed"
                 else f"DeepEP's buffer setup failed on a CUDA call ('{n.get('deepep_error')}')")
         return Diagnosis("nccl_error", f"{what}: the expert-parallel all-to-all's own communication layer (DeepEP and "
                          "pplx-kernels run on NVSHMEM, GPU-initiated transfers over NVLink within a node and InfiniBand "
@@ -2583,7 +2594,7 @@ _LAYER_PARAM_RE = re.compile(r"['\"]?[\w.]{0,80}\blayers\.\d{1,4}\.")
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
     if _weight_name_key_error(s) and s.pipeline_parallel_size > 1:
         pp, tp = s.pipeline_parallel_size, s.tensor_parallel_size or 1
-        heads = s.num_attention_heads
+        heads = s.num_attention_heads or _known_heads(s)
         fixes = []
         if not heads or heads % (tp * pp) == 0:
             fixes.append(Fix("--tensor-parallel-size", f"{tp * pp} --pipeline-parallel-size 1", "the same GPUs as "
@@ -4156,6 +4167,12 @@ def _vision_backend_diagnosis(s: Situation):
 
 def _vision_backend_fixes(s: Situation) -> list[Fix]:
     backend = _n(s).get("attention_backend_name") or "the forced backend"
+    # (VLLM_ATTENTION_BACKEND: vllm/envs.py up to 0.14; --attention-backend from 0.13, rules_for's flag)
+    if s.release_known and rules_for(s.release).attention_backend_flag and not _known_before(s, (0, 15)):
+        return [Fix("", "", "drop the forced attention backend", f"let vLLM choose (the encoder then takes one it "
+                    f"has); {backend} forced for the whole model is what it refused.", rank=1),
+                Fix("--attention-backend", "FLASH_ATTN", "a backend the encoder implements", "FLASH_ATTN on Ampere and "
+                    "newer GPUs.", rank=2)]
     return [Fix("", "", "unset VLLM_ATTENTION_BACKEND", f"let vLLM choose (the encoder then takes one it has); {backend} "
                 "forced for the whole model is what it refused.", rank=1),
             Fix("VLLM_ATTENTION_BACKEND", "FLASH_ATTN", "a backend the encoder implements", "FLASH_ATTN on Ampere and "

@@ -379,6 +379,10 @@ def convert(name: str, value: Any) -> Any:
     if not isinstance(value, str):
         return value
     v = value.strip().strip("'\"")
+    if name == "cli_choices":
+        # (a list a terminal wrapped is re-joined with a space where it broke, "'pt' , 'safetensors'": the list as
+        # argparse printed it, "'pt', 'safetensors'")
+        return re.sub(r"\s+,", ",", v)
     if name == "derived_key":
         return v  # vLLM prints the key as is, "None" included (0.4.x: "(None=8192 in model's config.json)")
     if v in ("None", "none", "null", ""):

@@ -2556,7 +2556,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "nvshmem_init_failed", "message", "nccl_error",
         anchors=("non-zero status:",),
-        regex=_rx(r"\.(?:cu|cpp|c|h):\d{1,6}: non-zero status: -?\d{1,6} ?(?P<nvshmem_step>nvshmem[a-z_ ]{1,60}? failed)"),
+        # (the step after "nvshmem", whose space a re-flowed paste may lose: "nvshmemdetect topo failed")
+        regex=_rx(r"\.(?:cu|cpp|c|h):\d{1,6}: non-zero status: -?\d{1,6} ?nvshmem ?(?P<nvshmem_step>[a-z_][a-z_ ]{0,59}?"
+                  r" failed)"),
         end=LazyRegex(r"."),
         source="NVSHMEM src/host/init/init.cu (NVSHMEMI_NZ_ERROR_JMP), loaded by DeepEP / pplx-kernels under vLLM's "
                "expert-parallel all-to-all",
@@ -5635,7 +5637,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # "|   0  Tesla T4      Off | ..." even under driver 535; older drivers print "Quadro RTX 8000", "GeForce GTX
     # 1080 Ti", "TITAN RTX" without "NVIDIA")
     LogPattern("gpu_name_nvidia_smi", "context", "gpu", ("NVIDIA", "Tesla ", "Quadro ", "GeForce ", "TITAN "),
-               _rx(r"\| \d{1,2} (?P<gpu_name>(?:NVIDIA|Tesla|Quadro|GeForce|TITAN) [^|\n]{1,60}?) (?:On|Off) \|"),
+               # (the table's first "|" may be gone: a log prefix before it, "<pod> |" or a timestamp, is cut with it)
+               _rx(r"(?:^|\| )\d{1,2} (?P<gpu_name>(?:NVIDIA|Tesla|Quadro|GeForce|TITAN) [^|\n]{1,60}?) (?:On|Off) \|"),
                priority=1, source="nvidia-smi"),
 
     # ------------------------------------------------------------------ attention backend (spec §8.1)
