@@ -4,17 +4,7 @@ code reaches); expected values come from those sources, never from kvroom."""
 
 from __future__ import annotations
 
-from kvroom.explain import explain
-
-_MEMORY_FLAGS = ("--gpu-memory-utilization", "--max-model-len", "--kv-cache-dtype", "--cpu-offload-gb")
-
-
-def _d(text: str, **kw) -> dict:
-    return explain(text, **kw).to_dict()
-
-
-def _no_memory_fix(d: dict) -> bool:
-    return not any(f["flag"] in _MEMORY_FLAGS for f in d["fixes"])
+from explain_cases import explained as _d, no_memory_fix as _no_memory_fix
 
 
 # --- GLM-4.xV's video processor refusing vLLM's dummy video (vllm#30638, fixed by vllm#30285)

@@ -558,12 +558,17 @@ _MLA_TP_NOTE = ("the MLA latent KV cache is not split by tensor parallel (every 
                 "they free")
 
 
+def known_heads(s: Situation) -> int | None:
+    """The attention heads the log printed, else those of the model it names when kvroom knows it."""
+    return s.num_attention_heads or (getattr(s.model, "num_attention_heads", None) if s.model is not None else None)
+
+
 def _tp_divides(s: Situation, tp: int) -> bool:
     """Whether vLLM accepts tensor parallel size ``tp`` for this model, as far as the log and the model tell:
     the attention heads divide by it (vllm/config.py::ModelConfig.verify_with_parallel_config, every release), and
     each attention layer's KV heads divide by it or it by them (the models' attention layers, e.g.
     vllm/model_executor/models/llama.py::LlamaAttention: tp_size % total_num_kv_heads == 0 once tp_size >= them)."""
-    heads = s.num_attention_heads or (getattr(s.model, "num_attention_heads", None) if s.model is not None else None)
+    heads = known_heads(s)
     if heads and heads % tp:
         return False
     for layer in getattr(s.model, "attention_layers", ()) if s.model is not None else ():
@@ -579,7 +584,7 @@ def _pp_instead(s: Situation, new_tp: int) -> Fix | None:
     if not rules_for(s.release).pipeline_parallel_serving:
         return None
     tp, pp = s.tensor_parallel_size or 1, s.pipeline_parallel_size or 1
-    heads = s.num_attention_heads or getattr(s.model, "num_attention_heads", None)
+    heads = known_heads(s)
     return Fix("--pipeline-parallel-size", str(pp * 2), _more_gpus_title(s, tp * pp * 2).replace(
         f"tensor parallel over {tp * pp * 2}", f"pipeline parallel over {pp * 2} stages"),
         f"tensor parallel {new_tp} would not divide the model's " + (f"{heads} " if heads else "") + "attention heads"

@@ -28,7 +28,7 @@ import re
 from functools import lru_cache
 from typing import Any, Callable
 
-from kvroom.fixes import Fix, Situation, _divisors, _more_gpus_title, rules_for
+from kvroom.fixes import Fix, Situation, _divisors, _more_gpus_title, _tp_divides, known_heads, rules_for
 from kvroom.logs.patterns import DISK_FULL_RE
 
 GIB = 2**30
@@ -921,16 +921,11 @@ def _local_world_fixes(s: Situation, local: int, gpus: int | None) -> list[Fix]:
     return fixes
 
 
-def _known_heads(s: Situation) -> int | None:
-    """The attention heads of the model the log names, when kvroom knows it (the catalog, a local config)."""
-    return s.model.num_attention_heads if s.model is not None and getattr(s.model, "num_attention_heads", 0) else None
-
-
 def _visible_tp_fix(s: Situation, gpus: int, rank: int) -> Fix:
     """The largest tensor parallel size the GPUs vLLM sees hold with the pipeline stages kept (Ray's and the GPU
     worker's world is TP x PP, ParallelConfig.world_size): a power of two, dividing the heads when the model is known."""
     pp = s.pipeline_parallel_size or 1
-    heads = s.model.num_attention_heads if s.model is not None and getattr(s.model, "num_attention_heads", 0) else None
+    heads = known_heads(s)
     sizes = [d for d in range(gpus // pp, 0, -1) if d & (d - 1) == 0 and (heads is None or heads % d == 0)]
     best = sizes[0] if sizes else 1
     value = str(best) if pp == 1 else f"{best} --pipeline-parallel-size {pp}"
@@ -1355,12 +1350,13 @@ def _quantized_shape_fixes(s: Situation) -> list[Fix]:
 def _pp_model_fixes(s: Situation) -> list[Fix]:
     """The model has no pipeline-parallel implementation: the same GPUs with tensor parallel only."""
     pp, tp = s.pipeline_parallel_size or 1, s.tensor_parallel_size or 1
-    heads = s.num_attention_heads or _known_heads(s)
+    heads = known_heads(s)
     fixes = []
-    if pp > 1 and heads and heads % (pp * tp):
-        fixes.append(Fix("", "", "tensor parallel over a size that divides the heads", f"this model's {heads} attention "
-                         f"heads do not divide by {pp * tp}: the GPUs as tensor parallel only need a size that divides "
-                         "them (or a release whose model code has pipeline parallelism).", rank=1))
+    if pp > 1 and not _tp_divides(s, pp * tp):
+        fixes.append(Fix("", "", "tensor parallel over a size that divides the heads", "the model's attention "
+                         + (f"heads ({heads}) " if heads else "heads ") + f"or KV heads do not divide by {pp * tp}: "
+                         "the GPUs as tensor parallel only need a size that divides them (or a release whose model "
+                         "code has pipeline parallelism).", rank=1))
     elif pp > 1:
         fixes.append(Fix("--tensor-parallel-size", f"{pp * tp} --pipeline-parallel-size 1", _more_gpus_title(s, pp * tp),
                          f"the same {pp * tp} GPUs with tensor parallel only (the attention heads must divide by "
@@ -2594,9 +2590,8 @@ _LAYER_PARAM_RE = re.compile(r"['\"]?[\w.]{0,80}\blayers\.\d{1,4}\.")
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
     if _weight_name_key_error(s) and s.pipeline_parallel_size > 1:
         pp, tp = s.pipeline_parallel_size, s.tensor_parallel_size or 1
-        heads = s.num_attention_heads or _known_heads(s)
         fixes = []
-        if not heads or heads % (tp * pp) == 0:
+        if _tp_divides(s, tp * pp):
             fixes.append(Fix("--tensor-parallel-size", f"{tp * pp} --pipeline-parallel-size 1", "the same GPUs as "
                              "tensor parallel", f"{tp * pp} GPUs split every layer instead of the layers; no stage "
                              "loads another's tensors (within one node; across nodes, TP over the slower link costs "
