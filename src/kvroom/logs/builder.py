@@ -576,8 +576,10 @@ class Builder:
         elif not msg_rows and line_no == 1 and not line.exception_type and not line.had_record_prefix \
                 and text[:1].isalpha() and "{" not in text and len(self._errors) < _MAX_ERRORS:
             # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
-            # more than one KV cache type are not supported yet"): looked up as a reporter's quotation is
-            self._errors.append((None, text))
+            # more than one KV cache type are not supported yet"): looked up as a reporter's quotation is; a title
+            # that puts the message in double quotes among its own words ('LLaVa Next Value Error - "Incorrect type of
+            # image sizes" when running in Docker', vllm#5868) is looked up as that quotation
+            self._errors.append((None, _quoted_site(text) or text))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and not line.space_before \
                 and len(self._errors) < _MAX_ERRORS and _WHOLE_LINE_MIN <= len(text) <= _WHOLE_LINE_MAX \
                 and text[:1].isalpha() and raises.find_site_whole_line(text) is not None:
@@ -601,14 +603,9 @@ class Builder:
                 and ('"' in text or "\u201c" in text):
             # the same for a quotation in double quotes, straight or typographic (a source line's string literal, a
             # sentence's quotation): kept only if it is one of vLLM's sites from its first word
-            for m in islice(_QUOTED_SPAN_RE.finditer(text[:4000]), 8):
-                span = m.group(1) or m.group(2)
-                # (a quoted single word is a key or a name, a JSON object's "kv_connector_extra_config" in a pasted
-                # command, never a quotation of a message: vLLM's messages have words)
-                if " " in span.strip() and sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS \
-                        and raises.find_site_whole_line(span) is not None:
-                    self._errors.append((None, span))
-                    break
+            span = _quoted_site(text)
+            if span is not None:
+                self._errors.append((None, span))
         if not msg_rows and text.endswith("\\") and "-" in text:
             # a pasted shell command continued over lines ("vllm serve ... \\" / "--gpu-memory-utilization 0.20 \\"):
             # the shell removes each backslash-newline (POSIX sh, 2.2.1), so the arguments are one command line;
@@ -2256,6 +2253,19 @@ _WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|
 _FP8_WEIGHT_KERNEL_RE = re.compile(r"def (?:_w8a8_triton_block_scaled_mm|_w8a8_block_fp8_matmul|fused_moe_kernel)\(")
 _FP8_KERNEL_REACH = 2000
 _VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loading model weights", "engine core")
+
+
+def _quoted_site(text: str) -> str | None:
+    """The first of a line's double-quoted spans (straight or typographic) that is one of vLLM's sites from its first
+    word (raises.find_site_whole_line), or None."""
+    for m in islice(_QUOTED_SPAN_RE.finditer(text[:4000]), 8):
+        span = m.group(1) or m.group(2)
+        # (a quoted single word is a key or a name, a JSON object's "kv_connector_extra_config" in a pasted command,
+        # never a quotation of a message: vLLM's messages have words)
+        if " " in span.strip() and sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS \
+                and raises.find_site_whole_line(span) is not None:
+            return span
+    return None
 
 
 def _vllm_paste(text: str) -> bool:
