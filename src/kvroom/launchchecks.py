@@ -4106,6 +4106,35 @@ def _sigkilled_fixes(s: Situation) -> list[Fix]:
 _READINGS["process_sigkilled"] = (_sigkilled_diagnosis, _sigkilled_fixes)
 
 
+def _moe_fault_diagnosis(s: Situation):
+    """A GPU kernel's fault where the paste names a mixture-of-experts kernel (logs/builder.py _kernel_fault)."""
+    from kvroom.explain import Diagnosis
+
+    named = _n(s).get("moe_kernel_named")
+    return Diagnosis("moe_kernel_bug", "A GPU kernel faulted (CUDA's illegal memory access, misaligned address or "
+                     "illegal instruction): it read or wrote outside its buffers. The paste names the mixture-of-"
+                     f"experts path ({named}), whose kernels index the experts' weights by the router's choices and the "
+                     "expert-parallel map: a bug of that path in this release for this model and layout, not memory and "
+                     "not a setting vLLM checks. CUDA reports such a fault late, at the next call that synchronizes, so "
+                     "the frame printed may be a later step's.")
+
+
+def _moe_fault_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if re.search(r"expert-parallel|\bEP\b|deep_?ep", str(_n(s).get("moe_kernel_named")), re.I):
+        fixes.append(Fix("", "", "without expert parallelism", "drop --enable-expert-parallel: the experts are then "
+                         "split by tensor parallelism and the expert map is not used.", rank=1))
+    if _has_flag(s, "--moe-backend"):
+        fixes.append(Fix("--moe-backend", "<another backend>", "another MoE kernel", "vLLM's --moe-backend picks the "
+                         "experts' kernels (triton, marlin, flashinfer_cutlass, ... as the release lists them).", rank=2))
+    fixes.append(Fix("", "", "a vLLM release with the kernel fixed", "search vLLM's issues for the fault with the model's "
+                     "name; CUDA_LAUNCH_BLOCKING=1 makes the error name the kernel that faulted.", rank=3))
+    return fixes
+
+
+_READINGS["moe_kernel_fault"] = (_moe_fault_diagnosis, _moe_fault_fixes)
+
+
 def _fi_multicast_diagnosis(s: Situation):
     """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
     flashinfer_allreduce_no_multicast)."""

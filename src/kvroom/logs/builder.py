@@ -1449,6 +1449,8 @@ class Builder:
                     kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | off)
             _in_the_profiling_run(kw, tail, "model_loading_gib" in self._fields and not self._kv_sized()
                                   and not self._flags.get("cuda_graph_capture_seen"))
+            if "message_kind" not in kw:
+                kw.update(_kernel_fault(kw.get("unread_error"), tail))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
                 # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
                 # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
@@ -2567,6 +2569,16 @@ _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\
                               r'|\bOS\s{0,4}:\s{0,20}Microsoft Windows\b', re.MULTILINE)
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
+# a GPU kernel's fault as CUDA's runtime words it (cudaGetErrorString of cudaErrorIllegalAddress, cudaErrorMisalignedAddress,
+# cudaErrorIllegalInstruction, cudaErrorLaunchFailure), after torch's "CUDA error: ", Triton's "Triton Error [CUDA]: "
+# (triton/backends/nvidia/driver.c) or a library's own check: the kernel read or wrote where it must not, no check of a
+# program's on its inputs
+_KERNEL_FAULT_RE = re.compile(r"an illegal memory access was encountered|misaligned address|an illegal instruction was "
+                              r"encountered|unspecified launch failure")
+# the kernels of a mixture-of-experts layer named in a paste: vLLM's fused_moe package and its FusedMoE layer, OpenAI's
+# triton_kernels (gpt-oss's MoE under vLLM), the MoE all-to-all libraries, the expert-parallel flag
+_MOE_KERNEL_RE = re.compile(r"fused_moe|FusedMoE|triton_kernels|\bmoe_\w|_moe\b|deep_?ep\b|--enable-expert-parallel"
+                            r"|\bwith EP\b|\bEP enabled\b", re.I)
 
 
 # the kernel warm-up's frames (model_executor/warmup/kernel_warmup.py): in _OOM_PHASES' profiling set for an OOM's
@@ -2585,6 +2597,8 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
     before any request came, so the kind is profiling_assertion (issue 10)."""
     exc = str(kw.get("exception_type") or (kw.get("unread_error") or "").split(":", 1)[0])
     phase = _frames_phase(tail)
+    if _KERNEL_FAULT_RE.search(str(kw.get("unread_error") or "")):
+        return  # a kernel's fault is no check on the dummy inputs, whatever step ran it
     if any(name in exc for name in _NOT_A_CHECK) or phase not in ("profiling", None) or \
             (phase is None and not between_loading_and_kv):
         return
@@ -2598,6 +2612,24 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
         kw["message_kind"] = "profiling_assertion"
     elif "message_kind" not in kw and kw.get("unread_error") and re.match(r"\w{1,60}(?:Error|Exception)\b", exc):
         kw.update(message_kind="profiling_assertion", message_text=kw["unread_error"], exception_type=exc)
+
+
+def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
+    """A GPU kernel's fault (_KERNEL_FAULT_RE) that no row read, where the paste names a mixture-of-experts kernel
+    (vllm#34259: "Triton Error [CUDA]: an illegal memory access was encountered" in the profiling run of gpt-oss with
+    expert parallelism on OpenAI's triton_kernels): the fault is that kernel's, a bug of the MoE path this launch took,
+    not memory and not a check of vLLM's (logs/patterns.py moe_kernel_fault, kind None). A fault the paste names no
+    kernel for stays an unread error, quoted back."""
+    if not unread or not _KERNEL_FAULT_RE.search(unread):
+        return {}
+    named: list[str] = []
+    for m in islice(_MOE_KERNEL_RE.finditer(tail), 64):
+        if m.group(0) not in named:
+            named.append(m.group(0))
+    if not named:
+        return {}
+    return {"message_kind": None, "foreign_row": "moe_kernel_fault", "message_text": unread,
+            "numbers": MappingProxyType({"moe_kernel_named": ", ".join(named[:4])})}
 
 
 def _last_traceback(tail: str) -> str:
