@@ -68,3 +68,40 @@ def test_a_kernel_fault_with_no_moe_kernel_named_is_no_moe_bug_and_no_profiling_
            'forward\n    flash_attn_varlen_func(\nRuntimeError: CUDA error: an illegal memory access was encountered\n')
     assert d["diagnosis"]["cause"] != "moe_kernel_bug"
     assert d["message_kind"] != "profiling_assertion"
+
+
+# --- an NCCL function the loaded libnccl lacks, any of NCCL's names (the dynamic loader's "undefined symbol: X")
+def test_any_nccl_symbol_the_loader_misses_is_two_nccls() -> None:
+    # NCCL 2.28's one-sided API (ncclPutSignal) looked up by vLLM's ctypes wrapper in an older libnccl
+    d = _d("OSError: /usr/lib/x86_64-linux-gnu/libnccl.so.2: undefined symbol: ncclPutSignal\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["nccl_symbol"] == "ncclPutSignal"
+    assert _no_memory_fix(d)
+
+
+# --- a KeyError on an attention layer's name (the KV cache's registration name, attention/layer.py)
+def test_an_attention_layer_key_error_under_pipeline_stages_is_pp_not_weights() -> None:
+    # a Llama layer name under PP 4 in a pasted command (the lookup of v1/worker/gpu_model_runner.py by the KV cache
+    # groups' layer names, which are the whole model's)
+    d = _d("vllm serve meta-llama/Llama-3.1-70B-Instruct --pipeline-parallel-size 4 --tensor-parallel-size 2\n"
+           "(EngineCore_DP0 pid=77) ERROR 05-01 09:00:00 [core.py:700] KeyError: 'model.layers.40.self_attn.attn'\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+    assert _no_memory_fix(d)
+    assert not any(f["flag"] == "VLLM_PP_LAYER_PARTITION" for f in d["fixes"])  # the launch sets none
+
+
+def test_an_attention_layer_key_error_under_a_kv_connector_is_the_connector() -> None:
+    # LMCache's connector in --kv-transfer-config, the KV cache of an MLA layer named "...self_attn.attn"
+    d = _d("vllm serve deepseek-ai/DeepSeek-V2-Lite --kv-transfer-config '{\"kv_connector\":\"LMCacheConnectorV1\","
+           "\"kv_role\":\"kv_both\"}'\nKeyError: 'model.layers.3.self_attn.attn'\n")
+    assert d["diagnosis"]["cause"] == "attention_backend_feature_unsupported"
+    assert _no_memory_fix(d)
+
+
+def test_an_attention_layer_key_error_alone_is_no_weight_and_no_claim() -> None:
+    # no pipeline stages and no connector in the paste: kvroom cannot say whose lookup it was; it is never a checkpoint
+    # tensor (no weight is named after an attention layer's KV cache)
+    d = _d("KeyError: 'model.layers.0.self_attn.attn'\n")
+    assert d["message_kind"] != "weight_loading_mismatch"
+    assert d["diagnosis"]["cause"] == "unrecognized"

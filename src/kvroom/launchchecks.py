@@ -4135,6 +4135,47 @@ def _moe_fault_fixes(s: Situation) -> list[Fix]:
 _READINGS["moe_kernel_fault"] = (_moe_fault_diagnosis, _moe_fault_fixes)
 
 
+def _kv_layer_key_diagnosis(s: Situation):
+    """A KeyError on an attention layer's name under pipeline stages or a KV connector (logs/builder.py
+    _kv_layer_key_error)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    layer, connector = n.get("layer_name"), n.get("kv_connector")
+    if connector:
+        return Diagnosis("attention_backend_feature_unsupported", f"The KV cache path the launch turned on ({connector}) "
+                         f"looked up the KV cache of attention layer '{layer}' by name and found none: it registers the "
+                         "caches of the attention layouts it knows, and this model's layer keeps one it does not (an MLA "
+                         "model with DeepSeek's sparse-attention indexer holds a second, indexer cache per layer). The "
+                         "connector does not support this model's attention, not a memory question.")
+    return Diagnosis("pp_unsupported", f"A lookup by attention layer name ('{layer}') failed on a pipeline stage: each "
+                     "stage registers only the layers it owns, and the KV cache's groups list the whole model's, so a "
+                     "step that indexes this stage's layers with the groups' names fails where they differ (a custom "
+                     "VLLM_PP_LAYER_PARTITION, or a model whose layers the release splits unevenly). vLLM's pipeline "
+                     "parallelism with this model and release, not memory.")
+
+
+def _kv_layer_key_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    if n.get("kv_connector"):
+        return [Fix("", "", "without the KV offloading / connector for this model", "launch without the flags that turn "
+                    f"it on ({n['kv_connector']}); the KV cache then stays in GPU memory as vLLM sizes it.", rank=1),
+                Fix("", "", "a release whose connector takes this attention", "the connector's documentation lists the "
+                    "attention layouts it supports (MLA and sparse attention came later than GQA / MHA).", rank=2)]
+    fixes = []
+    if n.get("pp_layer_partition"):
+        fixes.append(Fix("VLLM_PP_LAYER_PARTITION", "", "the default layer partition", "unset it (the launch sets "
+                         f"\"{str(n['pp_layer_partition']).strip()}\"), so each stage gets the layers vLLM's own split "
+                         "gives it.", rank=1))
+    fixes.append(Fix("", "", "a vLLM release with the stage lookup fixed", "vllm PR #42178 (2026) made the attention-"
+                     "backend set-up use each stage's own layers; vLLM's issues name others by the same KeyError.",
+                     rank=2))
+    return fixes
+
+
+_READINGS["kv_layer_key_error"] = (_kv_layer_key_diagnosis, _kv_layer_key_fixes)
+
+
 def _fi_multicast_diagnosis(s: Situation):
     """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
     flashinfer_allreduce_no_multicast)."""

@@ -1450,7 +1450,7 @@ class Builder:
             _in_the_profiling_run(kw, tail, "model_loading_gib" in self._fields and not self._kv_sized()
                                   and not self._flags.get("cuda_graph_capture_seen"))
             if "message_kind" not in kw:
-                kw.update(_kernel_fault(kw.get("unread_error"), tail))
+                kw.update(_kernel_fault(kw.get("unread_error"), tail) or _kv_layer_key_error(tail, kw))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
                 # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
                 # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
@@ -2630,6 +2630,49 @@ def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
         return {}
     return {"message_kind": None, "foreign_row": "moe_kernel_fault", "message_text": unread,
             "numbers": MappingProxyType({"moe_kernel_named": ", ".join(named[:4])})}
+
+
+# Python's KeyError on the name of a model's attention layer or of its KV cache ("KeyError: 'model.layers.22.attn.attn'",
+# "'language_model.model.layers.30.self_attn.attn'", "'model.layers.0.self_attn.indexer.k_cache'"): vLLM registers each
+# attention layer, and the KV cache it owns, by that name (config.compilation_config.static_forward_context, filled by
+# attention/layer.py::Attention.__init__; the KV cache groups' layer_names, v1/core/kv_cache_utils.py); no weight is
+# named so
+_KV_LAYER_KEY_RE = re.compile(r"KeyError: ?'(?P<layer>(?:[a-z_]{1,40}\.){0,3}(?:layers|h)\.\d{1,4}\.[\w.]{1,160}?"
+                              r"(?:\.attn|[._]k_cache|[._]kv_cache))'")
+# the launch splits the layers over pipeline stages: a size above 1 as a flag, an engine argument or the stage
+# partition's variable
+_PP_SPLIT_RE = re.compile(r"(?:--pipeline-parallel-size|-pp|pipeline_parallel_size)[= ]['\"]?(?:[2-9]|[1-9]\d)\b"
+                          r"|VLLM_PP_LAYER_PARTITION")
+_PP_PARTITION_RE = re.compile(r"VLLM_PP_LAYER_PARTITION=['\"]?([\d, ]{1,80})")
+# the launch hands the KV cache to an offloading or transfer connector (--kv-offloading-backend / -size, 0.11.1+;
+# --kv-transfer-config's connectors: LMCache, NIXL, Mooncake, the OffloadingConnector)
+_KV_CONNECTOR_RE = re.compile(r"--kv[-_]offloading[-_](?:backend|size)|--kv[-_]transfer[-_]config|kv_connector\b"
+                              r"|OffloadingConnector|LMCacheConnector|NixlConnector|MooncakeConnector")
+
+
+def _kv_layer_key_error(tail: str, kw: dict[str, Any]) -> dict[str, Any]:
+    """A KeyError on an attention layer's name that no row read (_KV_LAYER_KEY_RE): code that looks the layer up by
+    the name the KV cache was registered under did not find it in this process. Read where the launch says which code
+    that is: pipeline stages (each stage registers only its own layers, while the KV cache groups list the whole
+    model's: vllm PR #42178's initialize_attn_backend under a custom layer partition, Kimi-K2.5 at PP 8 in vllm#37974)
+    or a KV offloading / transfer connector (which registers the caches of the attention layers it knows: an MLA
+    model's sparse indexer keeps a second cache per layer, Vultr's ROCm guide for DeepSeek V3.2). Otherwise left
+    unread, quoted back."""
+    m = _KV_LAYER_KEY_RE.search(tail[-LOOKBACK_TAIL:])
+    if m is None:
+        return {}
+    pp = (kw.get("pipeline_parallel_size") or 1) > 1 or _PP_SPLIT_RE.search(tail) is not None
+    connector = _KV_CONNECTOR_RE.search(tail)
+    if not pp and connector is None:
+        return {}
+    numbers = {"layer_name": m.group("layer")}
+    partition = _PP_PARTITION_RE.search(tail)
+    if partition is not None:
+        numbers["pp_layer_partition"] = partition.group(1)
+    if connector is not None and not pp:
+        numbers["kv_connector"] = connector.group(0)
+    return {"message_kind": None, "foreign_row": "kv_layer_key_error", "message_text": f"KeyError: '{m.group('layer')}'",
+            "exception_type": "KeyError", "numbers": MappingProxyType(numbers)}
 
 
 def _last_traceback(tail: str) -> str:

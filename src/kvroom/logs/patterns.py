@@ -2762,7 +2762,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # named 'lm_head'`.", vllm#53170)
         # (a name at a line's end with no period is a wrap, not a cut: the class follows on the next line)
         regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}'(?: in \w{1,80}|`|\.$)"
-                  r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}'$"
+                  # (not an attention layer's own name or its KV cache's, "model.layers.22.attn.attn",
+                  # "...self_attn.indexer.k_cache": no weight has it; logs/builder.py _kv_layer_key_error reads those)
+                  r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}"
+                  r"(?<!\.attn)(?<!_cache)'$"
                   r"|^(?:KeyError: )?'layers\.\d{1,4}\.(?:attention|feed_forward|attention_norm|ffn_norm)\.[\w.]{1,200}'$"),
         fields=(_rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})' in (?P<model_class>\w{1,80})"),
                 _rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})'(?:`|\.$)"),
@@ -3637,7 +3640,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"CommWindow(?:Deregister|Register)|Mem(?:Alloc|Free)|Comm(?:Deregister|Register|InitRankConfig|"
                   r"InitRankScalable|InitRank|InitAll|Destroy|Split|Abort|GetAsyncError|Count|UserRank|CuDevice)|"
                   r"GetVersion|GetUniqueId|GetErrorString|GetLastError|AllReduce|AllGather|ReduceScatter|Send|Recv|"
-                  r"Broadcast|Bcast|Reduce|Group(?:Start|End)|RedOpCreatePreMulSum|RedOpDestroy))"),
+                  r"Broadcast|Bcast|Reduce|Group(?:Start|End)|RedOpCreatePreMulSum|RedOpDestroy"
+                  # (any other of NCCL's exported names, newer releases' own: 2.28's ncclWaitSignal / ncclPutSignal)
+                  r"|[A-Z][A-Za-z0-9]{2,40}))"),
         end=LazyRegex(r"."),
         source="the dynamic loader on libtorch_cuda.so (torch 2.8-2.9 wheels pin nvidia-nccl-cu12 2.27.x); "
                "vllm/distributed/device_communicators/pynccl_wrapper.py::NCCLLibrary (ctypes lookups)",
