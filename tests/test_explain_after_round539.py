@@ -105,3 +105,24 @@ def test_an_attention_layer_key_error_alone_is_no_weight_and_no_claim() -> None:
     d = _d("KeyError: 'model.layers.0.self_attn.attn'\n")
     assert d["message_kind"] != "weight_loading_mismatch"
     assert d["diagnosis"]["cause"] == "unrecognized"
+
+
+# --- the linker refusing Triton's launcher its libcuda, as later Triton releases name the file (-l:libcuda.so.1)
+def test_the_launcher_build_with_the_linker_refusal_under_it_is_the_libcuda_path() -> None:
+    # triton/runtime/build.py::_build's gcc command (a Triton kernel's launcher, main.c) with the driver's library named
+    # by file, under Inductor's wrapper, then ld's own refusal: the toolchain works, the linker did not find libcuda
+    d = _d("torch._inductor.exc.InductorError: CalledProcessError: Command '['/usr/bin/gcc', '/tmp/tmpab12/main.c', "
+           "'-O3', '-shared', '-fPIC', '-o', '/tmp/tmpab12/__triton_launcher.cpython-310-x86_64-linux-gnu.so', "
+           "'-l:libcuda.so.1', '-L/usr/lib/x86_64-linux-gnu', '-I/tmp/tmpab12']' returned non-zero exit status 1.\n"
+           "/usr/bin/ld: cannot find -l:libcuda.so.1: No such file or directory\n"
+           "collect2: error: ld returned 1 exit status\n")
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert "libcuda" in d["fixes"][0]["title"]
+    assert _no_memory_fix(d)
+
+
+def test_the_linker_refusal_alone_in_either_form_is_the_libcuda_path() -> None:
+    for line in ("/usr/bin/ld: cannot find -lcuda\n", "/usr/bin/ld: cannot find -l:libcuda.so.1\n"):
+        d = _d(line)
+        assert d["message_kind"] == "triton_compiler_missing"
+        assert "libcuda" in d["fixes"][0]["title"]

@@ -5262,7 +5262,8 @@ def _triton_compiler_diagnosis(s: Situation):
                          f"{which} needs the CUDA toolkit, and torch found none: CUDA_HOME is not set and no nvcc is on "
                          "PATH (torch.utils.cpp_extension). A runtime-only image or a pip-only environment has the CUDA "
                          "libraries but no toolkit. Not memory, the model or the parallel size.")
-    if "returned non-zero exit status" in (s.message_text or "") or s.message_row == "triton_launcher_build_failed":
+    if s.message_row != "triton_libcuda_link" and ("returned non-zero exit status" in (s.message_text or "")
+                                                   or s.message_row == "triton_launcher_build_failed"):
         return Diagnosis("triton_compiler_missing", "Triton found a C compiler but a build it runs at first use failed "
                          "in it (a kernel's launcher, main.c linked with -lcuda; a vendor backend's header "
                          "precompile): a broken toolchain (its headers such as stddef.h missing, a ccache wrapper "
@@ -5272,10 +5273,12 @@ def _triton_compiler_diagnosis(s: Situation):
         return Diagnosis("triton_compiler_missing", "A kernel compiled at first use (torch's C++ extensions, "
                          "FlashInfer's JIT) is built with ninja, and ninja is not on the PATH of the process vLLM runs "
                          "in. Not memory, the model or the parallel size.")
-    if "cannot find -lcuda" in (s.message_text or ""):
+    if s.message_row == "triton_libcuda_link":
         return Diagnosis("triton_compiler_missing", "Triton links each kernel's C launcher against libcuda "
-                         "(triton/runtime/build.py), and the linker finds no libcuda.so: the image or host has only the "
-                         "driver's libcuda.so.1 (or no driver library mounted) on its library path. Not memory, the "
+                         "(triton/runtime/build.py; -lcuda, or -l:libcuda.so.1 in later Triton releases), and the linker finds "
+                         "no such file on its search path: the image has only the driver's libcuda.so.1 where -lcuda "
+                         "wants libcuda.so, or the driver's libraries are mounted in a directory neither LIBRARY_PATH "
+                         "nor ldconfig's cache names (GKE mounts them under /usr/local/nvidia/lib64). Not memory, the "
                          "model or the parallel size.")
     return Diagnosis("triton_compiler_missing", "Triton compiles each kernel's small C launcher with the system's C "
                      "compiler ($CC, else gcc, else clang: triton/runtime/build.py::_find_compiler), and none is on this "
@@ -5309,7 +5312,8 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                              f"'vllm==<your release>' in a fresh environment), or one that ships prebuilt kernels or "
                              "falls back to Triton without a toolkit.", rank=2))
         return fixes
-    if "returned non-zero exit status" in (s.message_text or "") or s.message_row == "triton_launcher_build_failed":
+    if s.message_row != "triton_libcuda_link" and ("returned non-zero exit status" in (s.message_text or "")
+                                                   or s.message_row == "triton_launcher_build_failed"):
         return [Fix("", "", "repair the C toolchain", "run the printed gcc command by hand to see its error; install "
                     "the compiler's headers (build-essential / gcc with its libc headers), point CC at a working gcc "
                     "(not a dangling ccache wrapper), and give the linker libcuda.so.", rank=1)]
@@ -5317,10 +5321,12 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "install ninja", "pip install ninja in vLLM's environment (it puts ninja on that "
                     "environment's PATH), or the distribution's ninja-build; a job launched with a bare PATH needs the "
                     "environment's bin directory on it.", rank=1)]
-    if "cannot find -lcuda" in (s.message_text or ""):
-        return [Fix("", "", "give the linker libcuda.so", "run the container with the NVIDIA runtime so the driver's "
-                    "libraries are mounted, and where only libcuda.so.1 exists link it: ln -s libcuda.so.1 libcuda.so "
-                    "in its directory (then ldconfig); TRITON_LIBCUDA_PATH can name that directory.", rank=1)]
+    if s.message_row == "triton_libcuda_link":
+        return [Fix("", "", "give the linker libcuda", "run the container with the NVIDIA runtime so the driver's "
+                    "libraries are mounted; put their directory on LIBRARY_PATH (or in /etc/ld.so.conf.d, then "
+                    "ldconfig), e.g. /usr/local/nvidia/lib64 on GKE; where only libcuda.so.1 exists and the command "
+                    "says -lcuda, link it: ln -s libcuda.so.1 libcuda.so; TRITON_LIBCUDA_PATH can name that "
+                    "directory.", rank=1)]
     return [Fix("", "", "install a C compiler", "apt-get install gcc (build-essential) in the image or host vLLM runs "
                 "in; Triton finds gcc or clang on PATH.", rank=1),
             Fix("CC", "/usr/bin/gcc", "point Triton at the compiler", "when one is installed outside PATH (or PATH is "

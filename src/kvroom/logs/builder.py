@@ -1341,6 +1341,10 @@ class Builder:
             kw["message_row"] = msg.get("_pattern")
             if kw.get("message_kind") == FOREIGN_KIND:  # another program's refusal: no vLLM message kind
                 kw["message_kind"], kw["foreign_row"] = None, msg.get("_pattern")
+            if kw["message_row"] == "triton_launcher_build_failed" and _LIBCUDA_LINK_RE.search(tail[-LOOKBACK_TAIL:]):
+                # the launcher's build command, then the linker's own refusal under it (llm-d#1063): the toolchain
+                # works and the driver's library is what the linker did not find
+                kw["message_row"] = "triton_libcuda_link"
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)
@@ -2568,6 +2572,8 @@ _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\
                               r'|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\|\bPlatform\W{0,4}:\s{0,4}Windows-\d'
                               r'|\bOS\s{0,4}:\s{0,20}Microsoft Windows\b', re.MULTILINE)
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
+# the linker refusing Triton's launcher its libcuda ("/usr/bin/ld: cannot find -lcuda", "-l:libcuda.so.1" from 3.4)
+_LIBCUDA_LINK_RE = re.compile(r"ld(?:\.\w{1,8})?: cannot find -l(?::lib)?cuda\b")
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 # a GPU kernel's fault as CUDA's runtime words it (cudaGetErrorString of cudaErrorIllegalAddress, cudaErrorMisalignedAddress,
 # cudaErrorIllegalInstruction, cudaErrorLaunchFailure), after torch's "CUDA error: ", Triton's "Triton Error [CUDA]: "

@@ -375,7 +375,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # the Mamba conv state's cache lines below the batch (causal_conv1d_update)
     "assert num_cache_lines >= batch",
     # the linker of Triton's launcher without libcuda.so
-    "cannot find -lcuda",
+    "cannot find -lcuda", "cannot find -l:libcuda",
     # vllm-ascend's graph capture; argparse's refusal of a quantization name; Python's half-initialized module
     "ACL graph", "argument --quantization", "partially initialized module", "dummy requests",
     # a JIT build without ninja; vLLM's own line of the utilization in effect (0.21+)
@@ -3795,7 +3795,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         # precompiling its launcher header, "Command '['/usr/bin/clang++', '-x', 'c++-header', '/root/.triton/cache/
         # <hash>/precompiled.h', ...")
         regex=_rx(r"Command '\[(?:[^\]]{0,400}main\.c'|'[^'\]]{0,200}/(?:gcc|cc|clang|x86_64-linux-gnu-gcc)(?:-\d{1,2})?'),?"
-                  r"[^\]]{0,1200}-lcuda'[^\]]{0,600}\]' returned non-zero exit status"
+                  # (later Triton releases: "-l:libcuda.so.1", the driver's file by name)
+                  r"[^\]]{0,1200}-l(?::lib)?cuda(?:\.so(?:\.\d{1,3})?)?'[^\]]{0,600}\]' returned non-zero exit status"
                   r"|Command '\['[^'\]]{0,200}/(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+)(?:-\d{1,2})?',[^\]]{0,400}?"
                   r"'[^'\]]{0,200}/\.triton/cache/"),
         end=LazyRegex(r"."),
@@ -4920,8 +4921,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # quotes the libcuda.so link that fixed it): the launcher cannot be built, as without a C compiler
     LogPattern(
         "triton_libcuda_link", "message", "triton_compiler_missing",
-        anchors=("cannot find -lcuda",),
-        regex=_rx(r"ld(?:\.\w{1,8})?: cannot find -lcuda\b"),
+        # (later Triton releases name the driver's file itself, "-l:libcuda.so.1", triton/backends/nvidia/driver.py's
+        # libcuda_dirs: "/usr/bin/ld: cannot find -l:libcuda.so.1", llm-d#1063)
+        anchors=("cannot find -lcuda", "cannot find -l:libcuda"),
+        regex=_rx(r"ld(?:\.\w{1,8})?: cannot find -l(?::lib)?cuda\b"),
         end=LazyRegex(r"."),
         source="triton/runtime/build.py::_build (gcc ... -lcuda), the linker's refusal",
     ),
