@@ -126,3 +126,64 @@ def test_the_linker_refusal_alone_in_either_form_is_the_libcuda_path() -> None:
         d = _d(line)
         assert d["message_kind"] == "triton_compiler_missing"
         assert "libcuda" in d["fixes"][0]["title"]
+
+
+# --- torch's CUDA libraries missing under vLLM's CUDA kernels (a CPU-only torch wheel)
+def test_libtorch_cuda_missing_at_vllms_import_is_a_cpu_torch() -> None:
+    # the dynamic loader's refusal at vllm/platforms/cuda.py's `import vllm._C` (0.6.6-0.32), a pip environment
+    d = _d('Traceback (most recent call last):\n  File "/home/u/venv/lib/python3.11/site-packages/vllm/platforms/cuda.py",'
+           ' line 15, in <module>\n    import vllm._C  # noqa\n'
+           "ImportError: libc10_cuda.so: cannot open shared object file: No such file or directory\n")
+    assert d["message_kind"] == "vllm_extension_import_failed"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "torch" in d["fixes"][0]["title"]
+    assert _no_memory_fix(d)
+
+
+def test_libtorch_cuda_missing_in_an_image_build_is_the_image() -> None:
+    d = _d("$ docker build -t my-vllm . && docker run --gpus all my-vllm\n"
+           "ImportError: libtorch_cuda.so: cannot open shared object file: No such file or directory\n")
+    assert d["diagnosis"]["cause"] == "container_image_broken"
+
+
+def test_libcudart_beside_libc10_cuda_stays_the_cuda_runtime() -> None:
+    d = _d("ImportError: libcudart.so.12: cannot open shared object file: No such file or directory\n"
+           "ImportError: libc10_cuda.so: cannot open shared object file: No such file or directory\n")
+    assert d["diagnosis"]["cause"] == "cuda_runtime_library_missing"
+
+
+# --- mlx_lm's model-type refusal quoted without its full stop (mlx_lm/utils.py::_get_classes under vllm-metal)
+def test_mlx_model_type_quoted_in_a_code_span_without_its_full_stop() -> None:
+    d = _d("vllm-metal fails (`ValueError: Model type glm4_moe_lite not supported` with mlx-community/GLM-4.7-Flash)\n")
+    assert d["message_kind"] == "architecture_unsupported"
+    assert d["numbers"]["model_type"] == "glm4_moe_lite"
+
+
+# --- pydantic's refusal of one of vLLM's config classes, in a wording no released wheel holds
+def test_pydantic_refusal_of_a_vllm_config_class_is_vllms_check_whatever_its_text() -> None:
+    # config/cache.py's CacheConfig is validated by pydantic (vLLM's config dataclasses, 0.10.1+): a main-branch
+    # build's message of its own
+    d = _d("pydantic_core._pydantic_core.ValidationError: 1 validation error for CacheConfig\n"
+           "  Value error, the frobnicated KV layout is not wired up for this block size yet [type=value_error, "
+           "input_value=ArgsKwargs((), {'block_size': 48}), input_type=ArgsKwargs]\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "CacheConfig" in d["diagnosis"]["summary"]
+    assert _no_memory_fix(d)
+
+
+def test_pydantic_refusal_of_another_programs_class_claims_nothing() -> None:
+    d = _d("pydantic_core._pydantic_core.ValidationError: 1 validation error for TrainerSettings\n"
+           "  Value error, the frobnicated KV layout is not wired up for this block size yet [type=value_error]\n")
+    assert d["message_kind"] is None
+
+
+# --- a folder named vllm above an environment is not vLLM's source (the frame readers' package path)
+def test_a_home_folder_named_vllm_does_not_make_torch_vllms_source() -> None:
+    # torch's Inductor raising TritonMissing (torch/_inductor/exc.py) from a venv under /home/vllm
+    d = _d('  File "/home/vllm/.venv/lib/python3.12/site-packages/torch/_inductor/scheduler.py", line 5433, in '
+           "create_backend\n    raise TritonMissing(inspect.currentframe())\n"
+           "torch._inductor.exc.TritonMissing: Cannot find a working triton installation. Either the package is not "
+           "installed or it is too old.\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "vllm/.venv" not in d["diagnosis"]["summary"]
+    assert any(f["flag"] == "--enforce-eager" for f in d["fixes"])

@@ -327,7 +327,7 @@ def _reading(s: Situation) -> str | None:
                                                                       "processor_attribute_missing",
                                                                       "torchcodec_load_failed"):
         return s.message_row
-    if s.kind == "dependency_version_mismatch" and s.message_row == "nccl_symbol_missing":
+    if s.kind == "dependency_version_mismatch" and s.message_row in ("nccl_symbol_missing", "inductor_triton_missing"):
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "ray_import_failed":
         return s.message_row
@@ -1635,6 +1635,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                              "two builds of the kernels are installed side by side (two vLLM installs in one "
                              "environment, or a vLLM built with its own kernels beside a platform plugin that brings "
                              "its own). Not a memory or model question.")
+        if n.get("torch_cuda_library") and cause != "cuda_runtime_library_missing":
+            where = (" The paste shows a container image: the image was built with that torch." if
+                     cause == "container_image_broken" else "")
+            return Diagnosis(cause, f"vLLM's CUDA kernels (vllm._C) link torch's CUDA library {n['torch_cuda_library']},"
+                             " and the installed torch has none: it is torch's CPU-only build (its wheel ships no "
+                             "CUDA libraries), installed where vLLM's CUDA build runs, often by a later pip step that "
+                             f"resolved torch from the CPU index.{where} Not a GPU or memory question.")
         if cause == "cuda_runtime_library_missing":
             lib = n.get("library") or "the CUDA runtime library"
             return Diagnosis(cause, f"vLLM's compiled kernels (vllm._C) link {lib}, which the environment does not "
@@ -4176,6 +4183,28 @@ def _kv_layer_key_fixes(s: Situation) -> list[Fix]:
 _READINGS["kv_layer_key_error"] = (_kv_layer_key_diagnosis, _kv_layer_key_fixes)
 
 
+def _inductor_triton_diagnosis(s: Situation):
+    """torch.compile's Inductor without a Triton it can use (logs/patterns.py inductor_triton_missing)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("dependency_version_mismatch", "torch.compile's Inductor, which vLLM compiles the model with, "
+                     "writes its GPU kernels in Triton, and it found no working Triton (torch/_inductor/exc.py "
+                     "TritonMissing: not installed, too old, or not the build for this device: Intel GPUs need "
+                     "pytorch-triton-xpu, AMD GPUs pytorch-triton-rocm, each of the torch release's own version). Not "
+                     "memory, the model or the parallel size.")
+
+
+def _inductor_triton_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the Triton of this torch", "pip install the Triton build torch's wheel requires for this device "
+                "(`pip show torch` lists it: triton, pytorch-triton-xpu or pytorch-triton-rocm) in vLLM's environment.",
+                rank=1),
+            Fix("--enforce-eager", "", "no torch.compile", "vLLM then runs the model eagerly, without Inductor's "
+                "kernels (slower).", rank=2)]
+
+
+_READINGS["inductor_triton_missing"] = (_inductor_triton_diagnosis, _inductor_triton_fixes)
+
+
 def _fi_multicast_diagnosis(s: Situation):
     """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
     flashinfer_allreduce_no_multicast)."""
@@ -4422,6 +4451,10 @@ def _extension_cause(n: dict[str, Any], text: str) -> str:
         return "glibc_too_old"
     if n.get("library") or "libcudart" in text:
         return "cuda_runtime_library_missing"
+    if n.get("torch_cuda_library"):
+        # torch without its CUDA libraries (the CPU build) under vLLM's CUDA kernels: an image built with the wrong
+        # torch when the paste shows one, else an environment where another install replaced torch's CUDA build
+        return "container_image_broken" if n.get("container_seen") else "dependency_version_mismatch"
     return "vllm_extension_missing"
 
 
@@ -4464,6 +4497,13 @@ def _extension_fixes(s: Situation) -> list[Fix]:
                     "vLLM without kernels as the plugin's guide says (VLLM_TARGET_DEVICE=empty).", rank=1),
                 Fix("", "", "a fresh environment", "a new virtual environment (or the plugin's own container image) "
                     "with only the packages its guide lists.", rank=2)]
+    if _n(s).get("torch_cuda_library") and cause != "cuda_runtime_library_missing":
+        where = ("rebuild or pull the image with torch's CUDA build (the build's pip step must not resolve torch from the "
+                 "CPU index or pull a +cpu wheel in a later layer)" if cause == "container_image_broken" else
+                 "pip install the torch release your vLLM pins from the CUDA index (or pip install vllm in a fresh "
+                 "environment), and check that no later install replaced it with the +cpu wheel")
+        return [Fix("", "", "torch's CUDA build", f"`python -c 'import torch; print(torch.__version__, "
+                    f"torch.version.cuda)'` prints +cpu and None for the CPU build: {where}.", rank=1)]
     if cause == "cuda_runtime_library_missing":
         lib = _n(s).get("library") or "libcudart.so"
         return [Fix("", "", "vLLM and torch built for the same CUDA", "a fresh virtual environment with pip install "

@@ -186,6 +186,8 @@ _C_OPS_AFTER_RE = re.compile(r"_OpNamespace|'_C' object has no attribute|vllm_(?
 # pydantic's line for a ValueError / an AssertionError raised in a validator (vLLM's config dataclasses, 0.10+;
 # pydantic_core's error types value_error "Value error, {error}" and assertion_error "Assertion failed, {error}")
 _PYDANTIC = ("Value error, ", "Assertion failed, ")
+# pydantic's head naming the class it validated: "1 validation error for VllmConfig"
+_PYDANTIC_CLASS_RE = re.compile(r"validation errors? for ([A-Z]\w{1,60})")
 _PYDANTIC_EXC = {"Value error, ": "ValueError", "Assertion failed, ": "AssertionError"}
 
 
@@ -439,6 +441,10 @@ class Builder:
         self._flags: dict[str, Any] = {}
         self._last_llm_call: tuple[int, str] | None = None  # (line, first argument) of the last vllm.LLM(...) call
         self._errors: list[tuple[str, str]] = []  # error lines no rule read: (exception, text), the first few
+        # pydantic's refusals of one of vLLM's config classes ("1 validation error for VllmConfig" / "Value error,
+        # ..."): (exception, text, class), whatever the text
+        self._pydantic_class: str | None = None
+        self._config_refusals: list[tuple[str, str, str]] = []
         self._config_file: dict[str, set[Any]] = {}  # a YAML config's sizes (config_file_sizes): every value given
         self._shell_defaults: dict[str, str] = {}  # a launch script's NAME="${NAME:-value}" defaults (_expand)
 
@@ -676,10 +682,28 @@ class Builder:
         # pydantic wraps the ValueError / AssertionError a config's check raised
         exc = line.exception_type or _PYDANTIC_EXC.get(head, "ValueError")
         if exc.endswith("ValidationError") and "validation error" in text[:40]:
-            return  # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what
+            # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what; the class
+            # is kept when it is one of vLLM's config classes
+            cls = _PYDANTIC_CLASS_RE.search(text[:200])
+            self._pydantic_class = cls.group(1) if cls and cls.group(1) in raises.config_classes() else None
+            return
         if head:
             text = text[len(head):].split(" [type=", 1)[0]
         self._errors.append((exc, self._with_continuation(text, following)))
+        if head and self._pydantic_class and len(self._config_refusals) < _MAX_ERRORS:
+            self._config_refusals.append((exc, self._errors[-1][1], self._pydantic_class))
+
+    def _config_refusal(self) -> dict[str, Any]:
+        """pydantic's refusal of one of vLLM's config classes whose text no raise site of a released wheel holds (a
+        main-branch build's wording: "1 validation error for VllmConfig" / "Value error, VLLM_USE_V2_MODEL_RUNNER does
+        not yet support: hybrid/mamba models", between 0.22 and 0.23): the class's own validation refused the launch,
+        vLLM's check by its class (the config modules' validators raise ValueError / AssertionError, which pydantic
+        wraps)."""
+        if not self._config_refusals:
+            return {}
+        exc, text, cls = self._config_refusals[0]
+        return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {text}"[:500], "exception_type": exc,
+                "raise_site": f"vllm/config ({cls}'s validation, pydantic)"}
 
     @staticmethod
     def _with_continuation(text: str, following: Callable[[], Sequence[CleanLine]]) -> str:
@@ -1341,6 +1365,11 @@ class Builder:
             kw["message_row"] = msg.get("_pattern")
             if kw.get("message_kind") == FOREIGN_KIND:  # another program's refusal: no vLLM message kind
                 kw["message_kind"], kw["foreign_row"] = None, msg.get("_pattern")
+            if kw["message_row"] == "vllm_extension_import_failed" and "torch_cuda_library" in kw["numbers"]:
+                container = _CONTAINER_RE.search(tail)
+                if container is not None:
+                    # (the image the paste names was built with that torch: launchchecks names the image)
+                    kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container.group(0)})
             if kw["message_row"] == "triton_launcher_build_failed" and _LIBCUDA_LINK_RE.search(tail[-LOOKBACK_TAIL:]):
                 # the launcher's build command, then the linker's own refusal under it (llm-d#1063): the toolchain
                 # works and the driver's library is what the linker did not find
@@ -1380,7 +1409,8 @@ class Builder:
                           or _bare_exception_under_frame(tail) or _config_mapping_key_error(tail)
                           or _raise_literal(tail)
                           or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
-                          or _module_name_cut(trace) or _vllm_line_error(trace) or _annotation_too_new(trace))
+                          or _module_name_cut(trace) or _vllm_line_error(trace) or _annotation_too_new(trace)
+                          or self._config_refusal())
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
                     kw.get("message_text", "")):
                 # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
@@ -2228,13 +2258,16 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
 # the innermost frame of a traceback in vLLM's own code whose source line is a bare raise or assert: 'File ".../vllm/
 # platforms/cuda.py", line 123, in check_and_update_config' over "raise NotImplementedError" / "assert isinstance(...)"
 # a frame of vLLM's own source as CPython's traceback prints it, its file and function (the line under it follows)
-_VLLM_FRAME_HEAD = (r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py)" ?, ?line ?\d{1,7}, ?in ?'
+# (a folder named vllm above an environment is no package: "/home/vllm/.venv/lib/python3.12/site-packages/torch/...",
+# vllm PR #35610's user; the package is the last vllm/ before the file)
+_VLLM_FRAME_HEAD = (r'File ?"(?:[^"\n]{0,300}?/)?(?P<rel>vllm/(?![\w/.-]{0,200}?-packages/)[\w/.-]{1,200}?\.py)" ?, ?line ?'
+                    r'\d{1,7}, ?in ?'
                     r'(?P<func>\w{1,100})\s{0,4}\n')
 _BARE_FRAME_RE = re.compile(_VLLM_FRAME_HEAD + r'[^\n]{0,200}?(?P<code>(?:raise|assert)\b[^\n]{0,200})')
 # the same frame as IPython / Jupyter prints it: "/usr/.../vllm/platforms/interface.py in is_async_output_supported(cls,
 # enforce_eager)", its source lines numbered under it and an arrow at the line that raised ("--> 201     raise
 # NotImplementedError")
-_IPY_BARE_FRAME_RE = re.compile(r"(?:[^\s]{0,300}?/)?(?P<rel>vllm/[\w/.-]{1,200}?\.py) in (?P<func>\w{1,100})\([^\n]{0,300}\n"
+_IPY_BARE_FRAME_RE = re.compile(r"(?:[^\s]{0,300}?/)?(?P<rel>vllm/(?![\w/.-]{0,200}?-packages/)[\w/.-]{1,200}?\.py) in (?P<func>\w{1,100})\([^\n]{0,300}\n"
                                 r"(?:(?![^\n]{0,300}(?:-->|\.py in ))[^\n]{0,300}\n){0,15}?[^\S\n]{0,8}-{1,3}> ?\d{1,7}[^\S\n]{1,40}"
                                 r"(?P<code>(?:raise|assert)\b[^\n]{0,200})")
 _IPY_FRAME_RE = re.compile(r"\S{1,300}\.py in \w{1,100}\(")
@@ -2572,6 +2605,9 @@ _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\
                               r'|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\|\bPlatform\W{0,4}:\s{0,4}Windows-\d'
                               r'|\bOS\s{0,4}:\s{0,20}Microsoft Windows\b', re.MULTILINE)
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
+# a paste run in a container: the runtime's command, an image build or a Kubernetes pod
+_CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec)\b|\bpodman (?:run|build)\b|Dockerfile\b|"
+                           r"\bkubectl\b|\bdocker[- ]\w{1,20}\.sh\b|\bspark-vllm-docker\b|/\.dockerenv\b")
 # the linker refusing Triton's launcher its libcuda ("/usr/bin/ld: cannot find -lcuda", "-l:libcuda.so.1" from 3.4)
 _LIBCUDA_LINK_RE = re.compile(r"ld(?:\.\w{1,8})?: cannot find -l(?::lib)?cuda\b")
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")

@@ -299,6 +299,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "parallel group is already initialized",
     # vLLM's compiled kernels missing or not loadable
     "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_", "_C is not available",
+    "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open", "Cannot find a working triton installation",
     # Triton's kernel loader refused by the driver
     "device kernel image is invalid",
     # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
@@ -1865,7 +1866,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "mlx_model_type_unsupported", "message", "architecture_unsupported",
         anchors=("Model type ",),
-        regex=LazyRegex(r"(?:^|:[^\S\n]?|`)Model type (?P<model_type>[A-Za-z][\w.-]{0,60}) not supported\."),
+        # (also quoted in a code span without its full stop: "(`ValueError: Model type qwen3_5 not supported` when
+        # running ...)", docker/model-runner#767)
+        regex=LazyRegex(r"(?:^|:[^\S\n]?|`)Model type (?P<model_type>[A-Za-z][\w.-]{0,60}) not supported(?:\.|`|$)"),
         end=LazyRegex(r"."),
         source="mlx_lm/utils.py::_get_classes, mlx_vlm/utils.py::get_model_and_args (MLX's loaders, used by vllm-metal)",
     ),
@@ -3141,7 +3144,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # a try that swallows the ImportError: the first op then raises "NameError: name 'vllm_cache_ops' is not
         # defined" or "name 'vllm_ops' is not defined", 0.4.1-0.4.2 wheels)
         anchors=("No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_",
-                 "vllm_cache_ops", "vllm_ops"),
+                 "vllm_cache_ops", "vllm_ops", "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open"),
         # (the module's quotes retyped as double ones in an issue title: 'No module named "vllm._C"', UltraRAG#18)
         # (and _custom_ops.py's warning over the same ModuleNotFoundError, "Failed to import from vllm._C with
         # ModuleNotFoundError(\"No module named 'vllm._C'\")": a build without kernels, native Windows' pip install)
@@ -3160,8 +3163,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # "Failed to import from vllm._C with ImportError(\"/lib64/libc.so.6: version `GLIBC_2.25' not
                   # found" (vllm#15469), or the ImportError line alone, "/lib/x86_64-linux-gnu/libc.so.6: version
                   # `GLIBC_2.34' not found" (vllm#41103): a compiled module built against a newer glibc than the OS's)
-                  r"|libc\.so\.6: version `GLIBC_[\d.]{1,10}' not found"),
+                  r"|libc\.so\.6: version `GLIBC_[\d.]{1,10}' not found"
+                  # (and torch's own CUDA libraries, which vLLM's CUDA kernels link: "ImportError: libtorch_cuda.so:
+                  # cannot open shared object file" at `import vllm._C` / `vllm._C_stable_libtorch`, a torch wheel
+                  # without CUDA, the CPU build's, where vLLM's CUDA build runs; docker/model-runner#1018)
+                  r"|lib(?:torch_cuda|c10_cuda)\.so: cannot open shared object file"),
         fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[`'\"]?[.,;)]?$))"),
+                _rx(r"(?P<torch_cuda_library>lib(?:torch_cuda|c10_cuda)\.so): cannot open"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=LazyRegex(r"."),
         source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
@@ -4927,6 +4935,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"ld(?:\.\w{1,8})?: cannot find -l(?::lib)?cuda\b"),
         end=LazyRegex(r"."),
         source="triton/runtime/build.py::_build (gcc ... -lcuda), the linker's refusal",
+    ),
+    # torch.compile's Inductor without a usable Triton: "torch._inductor.exc.TritonMissing: Cannot find a working triton
+    # installation. Either the package is not installed or it is too old. More information on installing Triton can be
+    # found at: https://github.com/triton-lang/triton" (torch/_inductor/exc.py, raised by scheduler.py::create_backend
+    # for a GPU device), where vLLM compiles the model (an Intel GPU without pytorch-triton-xpu, vllm PR #35610)
+    LogPattern(
+        "inductor_triton_missing", "message", "dependency_version_mismatch",
+        anchors=("Cannot find a working triton installation",),
+        regex=_rx(r"Cannot find a working triton installation"),
+        end=LazyRegex(r"."),
+        source="torch/_inductor/exc.py::TritonMissing (torch/_inductor/scheduler.py::create_backend)",
     ),
     LogPattern(
         "triton_compiler_missing", "message", "triton_compiler_missing",

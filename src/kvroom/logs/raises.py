@@ -94,6 +94,21 @@ def _index(fold: bool = False) -> tuple[dict[str, tuple[RaiseSite, ...]], tuple[
     return {k: tuple(v) for k, v in by_key.items()}, tuple(doc["releases"])
 
 
+@lru_cache(maxsize=1)
+def config_classes() -> frozenset[str]:
+    """The classes of vLLM's config modules (vllm/config.py, vllm/config/*.py) the table names a site in, each release
+    read: pydantic validates them (vLLM's config dataclasses, 0.10.1+), and "1 validation error for CacheConfig" names
+    one of them."""
+    out = set()
+    for _exception, where, _first, _last, _needles in _read()["sites"]:
+        path, _, qual = where.partition("::")
+        if (path == "vllm/config.py" or path.startswith("vllm/config/")) and "." in qual:
+            cls = qual.split(".", 1)[0]
+            if cls.endswith("Config"):
+                out.add(cls)
+    return frozenset(out)
+
+
 def releases_read() -> tuple[str, ...]:
     """The releases whose sources the table was read from, oldest first."""
     return _index()[1]
