@@ -187,3 +187,37 @@ def test_a_home_folder_named_vllm_does_not_make_torch_vllms_source() -> None:
     assert d["message_kind"] == "dependency_version_mismatch"
     assert "vllm/.venv" not in d["diagnosis"]["summary"]
     assert any(f["flag"] == "--enforce-eager" for f in d["fixes"])
+
+
+# --- torch's C++ symbol retold with the symbol in parentheses (the loader's "undefined symbol: X")
+def test_a_retold_undefined_torch_symbol_in_parentheses_is_torchs_abi() -> None:
+    d = _d("Starting the server fails with an ImportError about an undefined symbol (`_ZN3c1017RegisterOperatorsD1Ev`) "
+           "in `vllm/_C.abi3.so`.\n")
+    assert d["message_kind"] == "torch_abi_mismatch"
+
+
+# --- vLLM's AutoWeightsLoader message with its quotes retyped (models/utils.py::AutoWeightsLoader._load_module)
+def test_the_weights_loader_message_with_retyped_quotes_reads_the_parameter() -> None:
+    d = _d('ValueError: There is no module or parameter named "mtp.fc.weight" in Qwen3NextMTP\n')
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["param_name"] == "mtp.fc.weight"
+
+
+# --- a segfault handler's native frames with NCCL's init on them (nccl src/init.cc::ncclCommInitRank)
+def test_a_segfault_in_ncclcomminitrank_is_ncclss_init() -> None:
+    d = _d("!!!!!!! Segfault encountered !!!!!!!\n"
+           '  File "/opt/nccl/src/transport/net_ib.cc", line 500, in ncclIbInit\n'
+           '  File "/opt/nccl/src/init.cc", line 1700, in ncclCommInitRank\n')
+    assert d["message_kind"] == "nccl_error"
+    assert not any(f["flag"] == "NCCL_CUMEM_HOST_ENABLE" for f in d["fixes"])  # no GPU-sharing layer in this paste
+
+
+def test_the_same_segfault_under_hamis_hook_names_the_layer() -> None:
+    d = _d("[HAMI-core Warn(12:140:multiprocess_memory_limit.c:500)]: device 0 memory limit set\n"
+           "!!!!!!! Segfault encountered !!!!!!!\n"
+           '  File "/libvgpu/src/cuda/memory.c", line 600, in cuMemCreate\n'
+           '  File "/build/nccl/src/init.cc", line 1852, in ncclCommInitRank\n')
+    assert d["message_kind"] == "nccl_error"
+    assert "HAMi" in d["diagnosis"]["summary"]
+    assert any("GPU-sharing" in f["title"] for f in d["fixes"])
+    assert _no_memory_fix(d)

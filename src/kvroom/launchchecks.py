@@ -1853,6 +1853,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         return Diagnosis("nccl_error", "NCCL refused to run inside a CUDA graph: it needs to be built with CUDA runtime "
                          "11.3 or newer and a driver R465 or newer, and vLLM captures its tensor-parallel all-reduces "
                          "in CUDA graphs. Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row == "nccl_init_abort" and n.get("vgpu_layer"):
+        return Diagnosis("nccl_error", "The workers died inside NCCL's communicator setup (ncclCommInitRank on the "
+                         f"crash's stack), in a CUDA call the GPU-sharing layer {n['vgpu_layer']} intercepts (its own "
+                         "error lines and frames are in the paste): the layer's hook failed on a call NCCL makes while "
+                         "it initializes (its cuMem allocations), a version of the layer that does not handle that "
+                         "NCCL's or vLLM's calls. Not a memory or model question.")
     if kind == "nccl_error" and s.message_row == "nccl_init_abort":
         return Diagnosis("nccl_error", "The workers died inside NCCL's communicator setup (ncclCommInitRank on the "
                          "crash's stack): NCCL, or a network plugin it loads while it initializes (an image's AWS OFI, "
@@ -2247,6 +2253,13 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
     what = _n(s).get("nccl_error") or ("unhandled cuda error" if _n(s).get("nccl_cuda_failure") else "")
+    if s.message_row == "nccl_init_abort" and _n(s).get("vgpu_layer"):
+        return [Fix("", "", "a GPU-sharing layer release that handles these calls", "upgrade HAMi-core / the vGPU "
+                    "device plugin's libvgpu.so (its releases fix hooks that crash under newer NCCL and vLLM, "
+                    "HAMi-core PR #172 for cuMemCreate), or run the pod on whole GPUs without the layer.", rank=1),
+                Fix("NCCL_CUMEM_HOST_ENABLE", "0", "NCCL's host buffers without cuMem", "NCCL (2.23+) then does not "
+                    "allocate its host memory with cuMemCreate, the call on the crash's stack (ncclCuMemHostEnable).",
+                    rank=2)]
     if s.message_row == "xccl_error":
         return [Fix("", "", "driver, firmware and image of one release", "the XPU driver and firmware the vLLM-Kunlun "
                     "image's release notes name; check the links between the cards (the driver's log, dmesg).", rank=1),

@@ -1370,6 +1370,10 @@ class Builder:
                 if container is not None:
                     # (the image the paste names was built with that torch: launchchecks names the image)
                     kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container.group(0)})
+            if kw["message_row"] == "nccl_init_abort" and _VGPU_LAYER_RE.search(tail):
+                # a GPU-sharing layer's CUDA hooks in the process (HAMi-core's libvgpu.so, LD_PRELOAD): its own error
+                # lines name it ("[HAMI-core ERROR ...]", frames in /libvgpu/src/...)
+                kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"vgpu_layer": "HAMi-core (libvgpu.so)"})
             if kw["message_row"] == "triton_launcher_build_failed" and _LIBCUDA_LINK_RE.search(tail[-LOOKBACK_TAIL:]):
                 # the launcher's build command, then the linker's own refusal under it (llm-d#1063): the toolchain
                 # works and the driver's library is what the linker did not find
@@ -2605,6 +2609,9 @@ _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\
                               r'|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\|\bPlatform\W{0,4}:\s{0,4}Windows-\d'
                               r'|\bOS\s{0,4}:\s{0,20}Microsoft Windows\b', re.MULTILINE)
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
+# HAMi-core, the GPU-sharing layer Kubernetes' HAMi and Volcano's vGPU plugin inject (libvgpu.so): its log prefix and
+# its sources' paths in a native stack
+_VGPU_LAYER_RE = re.compile(r"\[HAMI-core (?:ERROR|Warn|Msg|Info)|/libvgpu/src/|libvgpu\.so")
 # a paste run in a container: the runtime's command, an image build or a Kubernetes pod
 _CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec)\b|\bpodman (?:run|build)\b|Dockerfile\b|"
                            r"\bkubectl\b|\bdocker[- ]\w{1,20}\.sh\b|\bspark-vllm-docker\b|/\.dockerenv\b")

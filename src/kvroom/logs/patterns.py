@@ -2606,7 +2606,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "nccl_init_abort", "message", "nccl_error",
         anchors=("ncclCommInit",),
-        regex=_rx(r"@ 0x[0-9a-fA-F.]{1,20} (?:\d{1,10} |\(unknown\) )?ncclCommInit\w{0,20}"),
+        # (and a segfault handler's frames in the traceback form, 'File "/dvs/p4/build/sw/gpgpu/nccl/gitfusion/stable/
+        # src/init.cc", line 1852, in ncclCommInitRank' under "!!!!!!! Segfault encountered !!!!!!!", HAMi-core#169)
+        regex=_rx(r"@ 0x[0-9a-fA-F.]{1,20} (?:\d{1,10} |\(unknown\) )?ncclCommInit\w{0,20}"
+                  r"|File \"[^\"\n]{0,300}/init\.cc\", line \d{1,7}, in ncclCommInit\w{0,20}"),
         end=LazyRegex(r"."),
         source="Abseil's failure signal handler (absl/debugging/failure_signal_handler.cc, in Ray's workers); NCCL "
                "ncclCommInitRank (src/init.cc), src/net.cc (network plugins); vllm/distributed/device_communicators/"
@@ -2764,13 +2767,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (also quoted cut after the name, before " in <class>": "... failed with `There is no module or parameter
         # named 'lm_head'`.", vllm#53170)
         # (a name at a line's end with no period is a wrap, not a cut: the class follows on the next line)
-        regex=_rx(r"There is no module or parameter named '[^'\n]{1,200}'(?: in \w{1,80}|`|\.$)"
+        # (and the quotes retyped: "named :fc.weight in qwen3_5MultiTokenPredictor", a reporter's copy)
+        regex=_rx(r"There is no module or parameter named (?:'[^'\n]{1,200}'(?: in \w{1,80}|`|\.$)|[\"`:]?[\w.]{1,200}[\"`]? in "
+                  r"\w{1,80})"
                   # (not an attention layer's own name or its KV cache's, "model.layers.22.attn.attn",
                   # "...self_attn.indexer.k_cache": no weight has it; logs/builder.py _kv_layer_key_error reads those)
                   r"|^(?:KeyError: )?'(?:model|transformer)\.(?:language_model\.)?(?:layers|h)\.\d{1,4}\.[\w.]{1,200}"
                   r"(?<!\.attn)(?<!_cache)'$"
                   r"|^(?:KeyError: )?'layers\.\d{1,4}\.(?:attention|feed_forward|attention_norm|ffn_norm)\.[\w.]{1,200}'$"),
         fields=(_rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})' in (?P<model_class>\w{1,80})"),
+                _rx(r"There is no module or parameter named [\"`:]?(?P<param_name>[\w.]{1,200})[\"`]? in "
+                    r"(?P<model_class>\w{1,80})"),
                 _rx(r"There is no module or parameter named '(?P<param_name>[^'\n]{1,200})'(?:`|\.$)"),
                 _rx(r"^(?:KeyError: )?'(?P<param_name>(?:model|transformer)\.[\w.]{1,260})'$"),
                 _rx(r"^(?:KeyError: )?'(?P<param_name>layers\.\d{1,4}\.[\w.]{1,200})'$")),
@@ -3124,7 +3131,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (the loader's words without the library before them, quoted alone: a comment's '"undefined symbol:
         # _ZNK3c106SymInt6sym_neERKS0_" at runtime' for a prebuilt flash-attn wheel; a symbol of torch's namespaces
         # names torch whichever library asked for it)
-        regex=_rx(r"undefined symbol: ?_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"
+        # (and a reporter's retelling with the symbol in parentheses or a code span: "an `ImportError` related to an
+        # undefined symbol (`_ZN2at4cuda24getCurrentCUDABlasHandleEv`) in `vllm._C.abi3.so`", sparkrun#127)
+        regex=_rx(r"undefined symbol(?:: ?| \(`?)_ZNK?(?:2at|3c10|5torch)[0-9A-Za-z_]"
                   r"|/vllm/_C\w{0,40}\.[\w.-]{0,40}\.so'?:? ?undefined symbol: ?_Z\d{1,3}[A-Za-z_]"),
         fields=(_rx(r"/(?P<extension_package>[\w-]{1,60})/(?P<extension>[\w-]{1,60})\.[\w.-]{0,80}\.so'?:? ?undefined "
                     r"symbol"),
