@@ -221,3 +221,30 @@ def test_the_same_segfault_under_hamis_hook_names_the_layer() -> None:
     assert "HAMi" in d["diagnosis"]["summary"]
     assert any("GPU-sharing" in f["title"] for f in d["fixes"])
     assert _no_memory_fix(d)
+
+
+# --- Python's JSON decoder under the validation of vLLM's ModelConfig (pydantic wrapping json.JSONDecodeError)
+def test_a_json_decode_error_building_modelconfig_is_a_broken_json_file_of_the_model() -> None:
+    d = _d("pydantic_core._pydantic_core.ValidationError: 1 validation error for ModelConfig\n"
+           "  Value error, Expecting property name enclosed in double quotes: line 12 column 3 (char 301) "
+           "[type=value_error, input_value=ArgsKwargs((), {'model': '/models/x'}), input_type=ArgsKwargs]\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "checkpoint_file_corrupt"
+    assert _no_memory_fix(d)
+
+
+# --- a reporter's sentence that quotes vLLM's message in double quotes after its cue ("fails with")
+def test_a_sentence_quoting_the_message_after_its_cue_names_the_site() -> None:
+    # vllm/config/parallel.py::ParallelConfig._validate_parallel_config's message (the raise table), quoted mid-sentence
+    d = _d("INFO:     Started server process [7]\nOn our 6-GPU node the launch fails with \"tp_size=4 must be divisible "
+           "by dcp_size=3.\" even though nothing else changed.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+# --- the linker's libcuda refusal under Inductor's wrapper, the build command cut by a terminal
+def test_the_linker_refusal_under_a_cut_build_command_is_the_libcuda_path() -> None:
+    d = _d("torch._inductor.exc.InductorError: CalledProcessError: Command '['/usr/bin/gcc', '/tmp/tmpx/cuda_utils.c', "
+           "'-O3', '-shared', '-fPIC', '-o', '/tmp/tmpx/cuda_utils.cpython-312-x86_64-linux-g\n"
+           "/usr/bin/ld: cannot find -lcuda: No such file or directory\n")
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert "libcuda" in d["fixes"][0]["title"]

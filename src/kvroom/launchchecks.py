@@ -4218,6 +4218,26 @@ def _inductor_triton_fixes(s: Situation) -> list[Fix]:
 _READINGS["inductor_triton_missing"] = (_inductor_triton_diagnosis, _inductor_triton_fixes)
 
 
+def _model_json_diagnosis(s: Situation):
+    """Python's JSON decoder under the validation of vLLM's ModelConfig (logs/builder.py Builder._config_refusal)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("checkpoint_file_corrupt", f"Python's JSON decoder failed while vLLM built its "
+                     f"{_n(s).get('config_class') or 'ModelConfig'} (pydantic wraps the error): a JSON file of the "
+                     "model folder or cache it reads then (config.json, generation_config.json, a tokenizer's or "
+                     "processor's JSON) is empty, cut short, a Git LFS pointer or an HTML page saved in its place. Not "
+                     "a memory or GPU question.")
+
+
+def _model_json_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "re-download the model's JSON files", "python -m json.tool <file> names the broken one; fetch the "
+                "folder again (huggingface-cli download, or git lfs pull in a clone), or delete the cached copy.",
+                rank=1)]
+
+
+_READINGS["model_json_invalid"] = (_model_json_diagnosis, _model_json_fixes)
+
+
 def _fi_multicast_diagnosis(s: Situation):
     """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
     flashinfer_allreduce_no_multicast)."""

@@ -186,6 +186,10 @@ _C_OPS_AFTER_RE = re.compile(r"_OpNamespace|'_C' object has no attribute|vllm_(?
 # pydantic's line for a ValueError / an AssertionError raised in a validator (vLLM's config dataclasses, 0.10+;
 # pydantic_core's error types value_error "Value error, {error}" and assertion_error "Assertion failed, {error}")
 _PYDANTIC = ("Value error, ", "Assertion failed, ")
+# Python's json decoder's messages (json/decoder.py JSONDecodeError: "Expecting value: line 1 column 1 (char 0)")
+_JSON_DECODE_RE = re.compile(r"(?:Expecting (?:value|property name enclosed in double quotes|',' delimiter|':' delimiter)"
+                             r"|Extra data|Unterminated string starting at|Invalid control character at): line \d{1,9} "
+                             r"column \d{1,9} \(char \d{1,12}\)")
 # pydantic's head naming the class it validated: "1 validation error for VllmConfig"
 _PYDANTIC_CLASS_RE = re.compile(r"validation errors? for ([A-Z]\w{1,60})")
 _PYDANTIC_EXC = {"Value error, ": "ValueError", "Assertion failed, ": "AssertionError"}
@@ -564,7 +568,9 @@ class Builder:
             low = text[:400].lower()
             cue = next(e for e in _PROSE_ERRORS if e in low)
             at = low.find(cue)
-            self._errors.append((None, self._with_continuation(text[at + len(cue):], following)))
+            # (the sentence may quote the message in double quotes among its own words: that quotation)
+            self._errors.append((None, _quoted_site(text[at + len(cue):])
+                                 or self._with_continuation(text[at + len(cue):], following)))
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and not line.exception_type \
                 and _ERROR_CUE_AT_END_RE.search(text[-60:]):
             # the same with the quotation on the next line ("... on v0.25.0 and v0.26.0 with the error:" / "" /
@@ -681,10 +687,11 @@ class Builder:
         head = _pydantic_head(text)
         # pydantic wraps the ValueError / AssertionError a config's check raised
         exc = line.exception_type or _PYDANTIC_EXC.get(head, "ValueError")
-        if exc.endswith("ValidationError") and "validation error" in text[:40]:
-            # pydantic's head ("1 validation error for ModelConfig"): the "Value error, ..." line says what; the class
-            # is kept when it is one of vLLM's config classes
-            cls = _PYDANTIC_CLASS_RE.search(text[:200])
+        joined = self._with_continuation(text[:200], following)[:300] if exc.endswith("ValidationError") else ""
+        if exc.endswith("ValidationError") and "validation error" in joined[:60]:
+            # pydantic's head ("1 validation error for ModelConfig", a wrap may cut it after the count): the "Value
+            # error, ..." line says what; the class is kept when it is one of vLLM's config classes
+            cls = _PYDANTIC_CLASS_RE.search(joined)
             self._pydantic_class = cls.group(1) if cls and cls.group(1) in raises.config_classes() else None
             return
         if head:
@@ -702,6 +709,11 @@ class Builder:
         if not self._config_refusals:
             return {}
         exc, text, cls = self._config_refusals[0]
+        if _JSON_DECODE_RE.match(text):
+            # Python's JSON decoder under ModelConfig's validation (transformers reading the model folder's
+            # config.json, generation_config.json, a processor's JSON): the file is empty, cut short or no JSON
+            return {"message_kind": None, "foreign_row": "model_json_invalid", "message_text": f"{exc}: {text}"[:500],
+                    "exception_type": exc, "numbers": MappingProxyType({"config_class": cls})}
         return {"message_kind": "vllm_check_failed", "message_text": f"{exc}: {text}"[:500], "exception_type": exc,
                 "raise_site": f"vllm/config ({cls}'s validation, pydantic)"}
 
@@ -1374,10 +1386,12 @@ class Builder:
                 # a GPU-sharing layer's CUDA hooks in the process (HAMi-core's libvgpu.so, LD_PRELOAD): its own error
                 # lines name it ("[HAMI-core ERROR ...]", frames in /libvgpu/src/...)
                 kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"vgpu_layer": "HAMi-core (libvgpu.so)"})
-            if kw["message_row"] == "triton_launcher_build_failed" and _LIBCUDA_LINK_RE.search(tail[-LOOKBACK_TAIL:]):
+            if (kw["message_row"] == "triton_launcher_build_failed"
+                    or "CalledProcessError" in str(kw.get("message_text", ""))[:200]) \
+                    and _LIBCUDA_LINK_RE.search(tail[-LOOKBACK_TAIL:]):
                 # the launcher's build command, then the linker's own refusal under it (llm-d#1063): the toolchain
                 # works and the driver's library is what the linker did not find
-                kw["message_row"] = "triton_libcuda_link"
+                kw["message_kind"], kw["message_row"] = "triton_compiler_missing", "triton_libcuda_link"
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)
@@ -2686,13 +2700,14 @@ def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
 # attention layer, and the KV cache it owns, by that name (config.compilation_config.static_forward_context, filled by
 # attention/layer.py::Attention.__init__; the KV cache groups' layer_names, v1/core/kv_cache_utils.py); no weight is
 # named so
-_KV_LAYER_KEY_RE = re.compile(r"KeyError: ?'(?P<layer>(?:[a-z_]{1,40}\.){0,3}(?:layers|h)\.\d{1,4}\.[\w.]{1,160}?"
-                              r"(?:\.attn|[._]k_cache|[._]kv_cache))'")
+# (the quotes as a page may render them: typographic, or HTML's entities)
+_KV_LAYER_KEY_RE = re.compile(r"KeyError: ?(?:'|\u2018|\u2019|&#x27;|&#39;|&apos;)(?P<layer>(?:[a-z_]{1,40}\.){0,3}(?:layers|h)\."
+                              r"\d{1,4}\.[\w.]{1,160}?(?:\.attn|[._]k_cache|[._]kv_cache))(?:'|\u2018|\u2019|&#x27;|&#39;|&apos;)")
 # the launch splits the layers over pipeline stages: a size above 1 as a flag, an engine argument or the stage
 # partition's variable
 _PP_SPLIT_RE = re.compile(r"(?:--pipeline-parallel-size|-pp|pipeline_parallel_size)[= ]['\"]?(?:[2-9]|[1-9]\d)\b"
                           r"|VLLM_PP_LAYER_PARTITION")
-_PP_PARTITION_RE = re.compile(r"VLLM_PP_LAYER_PARTITION=['\"]?([\d, ]{1,80})")
+_PP_PARTITION_RE = re.compile(r"VLLM_PP_LAYER_PARTITION=(?:['\"\u2018\u2019\u201c\u201d]|&quot;|&#34;|&#39;|&#x27;)?([\d, ]{1,80})")
 # the launch hands the KV cache to an offloading or transfer connector (--kv-offloading-backend / -size, 0.11.1+;
 # --kv-transfer-config's connectors: LMCache, NIXL, Mooncake, the OffloadingConnector)
 _KV_CONNECTOR_RE = re.compile(r"--kv[-_]offloading[-_](?:backend|size)|--kv[-_]transfer[-_]config|kv_connector\b"
