@@ -248,3 +248,43 @@ def test_the_linker_refusal_under_a_cut_build_command_is_the_libcuda_path() -> N
            "/usr/bin/ld: cannot find -lcuda: No such file or directory\n")
     assert d["message_kind"] == "triton_compiler_missing"
     assert "libcuda" in d["fixes"][0]["title"]
+
+
+# --- the Hub's rate limit (HTTP 429 through huggingface_hub's hf_raise_for_status)
+def test_the_hubs_429_is_its_rate_limit_with_offline_and_token_fixes() -> None:
+    d = _d("requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: https://huggingface.co/api/"
+           "models/Qwen/Qwen3-8B/revision/main\n")
+    assert d["message_kind"] == "hub_unreachable"
+    flags = [f["flag"] for f in d["fixes"]]
+    assert "HF_HUB_OFFLINE" in flags and "HF_TOKEN" in flags
+    assert _no_memory_fix(d)
+
+
+def test_a_429_of_another_host_is_not_the_hub() -> None:
+    d = _d("requests.exceptions.HTTPError: 429 Client Error: Too Many Requests for url: https://api.example.com/v1/x\n")
+    assert d["message_kind"] != "hub_unreachable"
+
+
+# --- huggingface_hub's HFValidationError cut after its class, a Windows drive path as --model
+def test_a_bare_hfvalidationerror_with_a_windows_path_proposes_the_linux_path() -> None:
+    d = _d('vllm serve "E:\\\\models\\\\Qwen2.5-7B-Instruct" --port 8000\n'
+           "huggingface_hub.errors.HFValidationError:\n")
+    assert d["message_kind"] == "model_not_found"
+    first = d["fixes"][0]
+    assert first["flag"] == "--model" and first["value"].startswith("/mnt/e/models/")
+
+
+# --- the shell's SIGILL report (strsignal: "Illegal instruction")
+def test_illegal_instruction_is_the_cpus_instruction_set() -> None:
+    d = _d("$ python -c 'import vllm'\nIllegal instruction (core dumped)\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "cpu_instruction_set_unsupported"
+    assert _no_memory_fix(d)
+
+
+# --- argparse's refusal retold in the singular in a title (vLLM's flag tables name the release that has the flag)
+def test_unrecognized_argument_in_the_singular_names_the_release_with_the_flag() -> None:
+    d = _d("[Usage]: Unrecognized argument --max-num-partial-prefills when I start the server\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["numbers"]["cli_flag"] == "--max-num-partial-prefills"
+    assert "0.7.3" in d["diagnosis"]["summary"]  # the flag tables: the flag's first release

@@ -2948,7 +2948,19 @@ def _chat_template_fixes(s: Situation) -> list[Fix]:
                 "template (a base model has no chat format).", rank=2)]
 
 
+# a Windows drive path ("D:\\Users\\x\\model.gguf", "C:/models/x"): under WSL2 or in a Linux container that drive is
+# a mount (WSL's /mnt/d), and the path as Windows writes it names nothing, so vLLM takes it for a Hub id
+_WINDOWS_DRIVE_PATH_RE = re.compile(r"^([A-Za-z]):[\\/]")
+
+
 def _model_not_found_fixes(s: Situation) -> list[Fix]:
+    drive = _WINDOWS_DRIVE_PATH_RE.match(str(s.model_name or ""))
+    if drive:
+        rest = str(s.model_name)[3:].replace("\\", "/")
+        return [Fix("--model", f"/mnt/{drive.group(1).lower()}/{rest}", "the path as Linux sees it", "vLLM runs on "
+                    "Linux (WSL2 or a container): Windows' drive path names no folder there, so it was read as a Hub "
+                    "id; under WSL2 the drive is mounted at /mnt/<letter>, in a container at the path you mount it to.",
+                    rank=1)]
     return [Fix("", "", "check the model id or path", "the Hub id is org/name as on huggingface.co (case matters); a "
                 "local path must hold config.json and be mounted into the container.", rank=1),
             Fix("", "", "a token for a private repository", "HF_TOKEN in the server's environment when the repository "
@@ -4238,6 +4250,28 @@ def _model_json_fixes(s: Situation) -> list[Fix]:
 _READINGS["model_json_invalid"] = (_model_json_diagnosis, _model_json_fixes)
 
 
+def _sigill_diagnosis(s: Situation):
+    """A process of the launch ended by SIGILL (logs/patterns.py process_sigill)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("cpu_instruction_set_unsupported", "A process of the launch was killed by SIGILL (\"Illegal "
+                     "instruction\"): compiled code it loaded (torch, vLLM's kernels, the CPU backend's libraries) "
+                     "executed an instruction this CPU does not have (AVX2 or AVX-512 on an older x86 CPU, ARMv8.2+ "
+                     "instructions on an ARMv8.0 core), or an emulator running the image does not implement. It dies "
+                     "at import, before vLLM prints anything. Not a memory or GPU question.")
+
+
+def _sigill_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "find the library and the instruction", "python -c 'import torch' alone shows whether torch "
+                "is the one; lscpu lists the CPU's flags (avx2, avx512f; on ARM the architecture version).", rank=1),
+            Fix("", "", "a build for this CPU", "a torch / vLLM release whose wheels still target this CPU (an earlier "
+                "one), or a build from source for it; on an emulated host (QEMU, Rosetta), a native machine or "
+                "image.", rank=2)]
+
+
+_READINGS["process_sigill"] = (_sigill_diagnosis, _sigill_fixes)
+
+
 def _fi_multicast_diagnosis(s: Situation):
     """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
     flashinfer_allreduce_no_multicast)."""
@@ -5142,6 +5176,12 @@ def _hub_unreachable_diagnosis(s: Situation):
                             "access, a proxy, or a cut file in the cache")
                          + ". The model itself loaded; not a memory question.")
 
+    if s.message_row == "hub_rate_limited":
+        return Diagnosis("hub_unreachable", "The Hugging Face Hub refused vLLM's requests for its rate limit (HTTP 429): "
+                         "vLLM asks the Hub for the repository's file list and configs at start-up even when the weights "
+                         "are cached, and many launches from one address (CI jobs, a cluster's replicas, a trainer's "
+                         "rollout workers) use up the quota, fastest without a token. Nothing was loaded; not a memory "
+                         "question.")
     if s.message_row == "hub_xet_transfer_failed":
         return Diagnosis("hub_unreachable", "Downloading the model's files from the Hugging Face Hub's Xet storage "
                          "(huggingface_hub's hf_xet client, transfer.xethub.hf.co) failed mid-transfer: a reset "
@@ -5164,6 +5204,12 @@ def _hub_unreachable_fixes(s: Situation) -> list[Fix]:
                 Fix("TIKTOKEN_RS_CACHE_DIR", "<a writable cache folder>", "a fresh download cache", "where the "
                     "network is reachable, delete the empty or cut file in openai_harmony's cache (or point the "
                     "cache elsewhere) so the vocabulary is downloaded again.", rank=2)]
+    if s.message_row == "hub_rate_limited":
+        return [Fix("HF_HUB_OFFLINE", "1", "no Hub requests once the model is cached", "with the model in the cache "
+                    "(HF_HOME), vLLM and transformers then read it there without asking the Hub; or give --model the "
+                    "local snapshot folder.", rank=1),
+                Fix("HF_TOKEN", "<a Hugging Face token>", "an authenticated quota", "requests with a token count "
+                    "against the account's larger limit, not the address's anonymous one.", rank=2)]
     xet = [Fix("HF_HUB_DISABLE_XET", "1", "download over plain HTTPS", "huggingface_hub then fetches the files "
                "without hf_xet (its classic download path); or retry, as a reset transfer resumes.", rank=1)] \
         if s.message_row == "hub_xet_transfer_failed" else []

@@ -300,6 +300,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's compiled kernels missing or not loadable
     "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_", "_C is not available",
     "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open", "Cannot find a working triton installation",
+    "Too Many Requests", "had to rate limit you", "Illegal instruction", "nrecognized argument ",
     # Triton's kernel loader refused by the driver
     "device kernel image is invalid",
     # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
@@ -2062,11 +2063,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "argparse_unrecognized_arguments", "message", "vllm_check_failed",
         # (also retold without argparse's "error: " head, '启动报 "unrecognized arguments: --disable-log-requests"')
-        anchors=("unrecognized arguments:",),
+        anchors=("unrecognized arguments:", "nrecognized argument "),
+        # (and an issue title's retelling, "Unrecognized argument --enable-prompt-embeds during Online inferencing",
+        # vllm#18483: argparse's words in the singular, a double-dash flag right after them)
         # (the first flag's name only: the words after it may be its value, an API key or a token, never echoed)
         # (or a word that is no flag, "unrecognized arguments: GPU_MEM_UTIL=0.9": an environment assignment or a value
         # the shell split off its flag; read after argparse's "error: " or an opening quote only, never echoed)
-        regex=_rx(r"(?:error: )?unrecognized arguments: (?P<cli_flag>--?[A-Za-z][\w-]{0,60})"
+        regex=_rx(r"(?:(?:error: )?unrecognized arguments: |[Uu]nrecognized argument `?(?=--))"
+                  r"(?P<cli_flag>--?[A-Za-z][\w-]{0,60})"
                   r"|(?:error: |[\"'`])unrecognized arguments: (?P<cli_stray>[^\s\"'`-][^\s\"'`]{0,80})"),
         end=LazyRegex(r"."),
         source="argparse ArgumentParser.parse_args over vllm's CLI (vllm serve, api_server.py)",
@@ -2348,7 +2352,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         "hf_validation_error", "message", "model_not_found",
         anchors=("HFValidationError:", "Repo id must use alphanumeric", "Cannot have -- or .. in repo_id",
                  "Repo_id cannot end by"),
-        regex=_rx(r"HFValidationError: ?\S|Repo id must use alphanumeric chars|Cannot have -- or \.\. in repo_id"
+        # (or the class alone at a line's end, the text cut off after it: an issue title's "huggingface_hub.errors.
+        # HFValidationError:", vllm#10833)
+        regex=_rx(r"HFValidationError:(?: ?\S|\s*$)|Repo id must use alphanumeric chars|Cannot have -- or \.\. in repo_id"
                   r"|Repo_id cannot end by"),
         fields=(_rx(r"'namespace/repo_name': ?'(?P<repo_id>[^'\n]{1,300})'"),
                 _rx(r"(?:max length is \d{1,3}|in repo_id|cannot end by '\.git'): ?'(?P<repo_id>[^'\n]{1,300})'")),
@@ -2399,6 +2405,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="huggingface_hub/file_download.py (_request_wrapper, _raise_on_head_call_error); transformers/utils/"
                "hub.py::cached_file",
+    ),
+    # the Hub refusing for its rate limit: requests' "429 Client Error: Too Many Requests for url: https://huggingface.co/
+    # api/models/<repo>/tree/main?recursive=True" (huggingface_hub/utils/_http.py::hf_raise_for_status), the Hub's own
+    # text "We had to rate limit you, you hit the quota of 6000 api requests per 5 minutes period." or "429 Too Many
+    # Requests: you have reached your 'api' rate limit." (huggingface_hub 1.x); vLLM lists a repository's files at start-
+    # up (transformers_utils/repo_utils.py, list_repo_files) even when the weights are cached, so many launches from one
+    # address (CI, a cluster) hit the anonymous or plan quota
+    LogPattern(
+        "hub_rate_limited", "message", "hub_unreachable",
+        anchors=("Too Many Requests", "had to rate limit you"),
+        regex=_rx(r"429 Client Error: Too Many Requests for url: https?://[^\s/]{0,60}huggingface\.co"
+                  r"|We had to rate limit you, you hit the quota of"
+                  r"|429 Too Many Requests: you have reached your '\w{1,20}' rate limit"),
+        fields=(_rx(r"quota of (?P<hub_rate_limit_requests>\d{1,9}) \w{1,20} requests per"),),
+        end=LazyRegex(r"."),
+        source="huggingface_hub/utils/_http.py::hf_raise_for_status (HTTP 429); vllm/transformers_utils/repo_utils.py",
     ),
     # transformers' AutoModel refusing the checkpoint's config class: "ValueError: Unrecognized configuration class
     # <class '...Step3p7Config'> for this kind of AutoModel: AutoModel." (transformers/models/auto/auto_factory.py::
@@ -4003,6 +4025,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/v1/utils.py::wait_for_completion_or_failure (0.9.1+), executor/multiproc_worker_utils.py (V0); "
                "SIGKILL's exit status (-9, 128 + 9)",
+    ),
+    # the shell's report of a process ended by SIGILL, "Illegal instruction (core dumped)" (bash's strsignal(SIGILL),
+    # also "<script>: line 3: 123 Illegal instruction"): a compiled library vLLM imports (torch, vLLM's kernels, a CPU
+    # backend's oneDNN) executed an instruction this CPU lacks (AVX2 / AVX-512 on older x86, ARMv8.2+ on an ARMv8.0
+    # core), or an emulator (QEMU, Rosetta) does not implement; no Python error is printed
+    LogPattern(
+        "process_sigill", "message", FOREIGN_KIND,
+        anchors=("Illegal instruction",),
+        regex=_rx(r"(?:^|\d \s{0,4}|: )Illegal instruction(?: \(core dumped\))?\s*$"
+                  r"|Illegal instruction \(core dumped\)"),
+        end=LazyRegex(r"."),
+        source="the shell's report of SIGILL (strsignal); the CPU's instruction set against the wheels' builds",
     ),
     # FlashInfer's symmetric memory refused by a GPU without multicast: "RuntimeError: [SymmDeviceMemory] Device does
     # not support multicasting." (flashinfer/comm, SymmDeviceMemory: multicast objects need NVSwitch / NVLS), raised
