@@ -177,12 +177,22 @@ def test_a_port_another_process_holds(log: str, field: str | None, port: int | N
 
 @pytest.mark.parametrize("line, word", [
     ("RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable", "compute mode"),
-    ("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
-     "NumCudaDevices() that might have already set an error? Error 802: system not yet initialized", "fabric manager"),
     ("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory", "libcuda.so.1"),
 ])
 def test_the_cuda_runtime_refusing_the_device(line: str, word: str) -> None:
     d = explain(line).to_dict()
     assert d["message_kind"] == "no_gpu_visible"
     assert word in d["diagnosis"]["summary"]
+    assert not _flags(d) & MEMORY_FLAGS
+
+
+def test_cuda_802_is_the_fabric_manager() -> None:
+    # cudaErrorSystemNotReady (802): the GPUs are there, the NVSwitch fabric manager is not running (read as the
+    # driver side's kind since the third session of 2026-12-06, after three held-out reports named the fabric manager)
+    d = explain("RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before "
+                "calling NumCudaDevices() that might have already set an error? Error 802: system not yet initialized"
+                ).to_dict()
+    assert d["message_kind"] == "cuda_driver_mismatch"
+    assert d["diagnosis"]["cause"] == "fabric_manager_not_ready"
+    assert "fabric manager" in d["diagnosis"]["summary"]
     assert not _flags(d) & MEMORY_FLAGS

@@ -288,3 +288,28 @@ def test_unrecognized_argument_in_the_singular_names_the_release_with_the_flag()
     assert d["message_kind"] == "vllm_check_failed"
     assert d["numbers"]["cli_flag"] == "--max-num-partial-prefills"
     assert "0.7.3" in d["diagnosis"]["summary"]  # the flag tables: the flag's first release
+
+
+# --- the loader's symbol-version check on libstdc++ (GLIBCXX_x not found)
+def test_an_older_libstdcxx_than_a_module_needs_is_the_cxx_runtime() -> None:
+    d = _d("ImportError: /usr/lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
+           "/opt/venv/lib/python3.12/site-packages/xgrammar/xgrammar_bindings.cpython-312-x86_64-linux-gnu.so)\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "glibc_too_old"
+    assert d["numbers"]["glibcxx_version"] == "3.4.32"
+    assert _no_memory_fix(d)
+
+
+# --- libzmq's ENODEV on a tcp bind (pyzmq's ZMQError "No such device")
+def test_zmq_no_such_device_on_an_unbracketed_ipv6_address_proposes_ipv4() -> None:
+    d = _d("zmq.error.ZMQError: No such device (addr='tcp://fd00:1:2:3::15:5557')\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert "IPv6" in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["flag"] == "VLLM_HOST_IP"
+
+
+def test_zmq_no_such_device_on_a_host_name_names_the_name() -> None:
+    d = _d("zmq.error.ZMQError: No such device (addr='tcp://my-head-node:29550')\n")
+    assert "host name" in d["diagnosis"]["summary"]
+    assert not any(f["flag"] == "VLLM_HOST_IP" for f in d["fixes"])

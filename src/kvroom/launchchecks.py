@@ -327,7 +327,8 @@ def _reading(s: Situation) -> str | None:
                                                                       "processor_attribute_missing",
                                                                       "torchcodec_load_failed"):
         return s.message_row
-    if s.kind == "dependency_version_mismatch" and s.message_row in ("nccl_symbol_missing", "inductor_triton_missing"):
+    if s.kind == "dependency_version_mismatch" and s.message_row in ("nccl_symbol_missing", "inductor_triton_missing",
+                                                                      "libstdcxx_too_old"):
         return s.message_row
     if s.kind == "dependency_version_mismatch" and s.message_row == "ray_import_failed":
         return s.message_row
@@ -2059,10 +2060,6 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
             return Diagnosis("no_gpu_visible", "The CUDA runtime refused the GPU as busy or unavailable: its compute "
                              "mode is Exclusive_Process (another process holds it) or Prohibited (nvidia-smi shows the "
                              "mode), or the device is in an error state. Not a memory figure of vLLM's.")
-        if "system not yet initialized" in text:
-            return Diagnosis("no_gpu_visible", "CUDA error 802, system not yet initialized: on an NVSwitch system "
-                             "(HGX / DGX A100, H100, H200, B200) the GPUs are usable only once NVIDIA's fabric manager "
-                             "runs, with the driver's version.")
         if "libascend_hal.so" in text:
             return Diagnosis("no_gpu_visible", "The Ascend driver's library (libascend_hal.so) is not there where vLLM "
                              "runs, so torch_npu cannot load and no NPU is seen: a container started without the "
@@ -2138,6 +2135,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          f"rendezvous (torch.distributed._symmetric_memory) while it set up tensor parallelism, and the "
                          f"driver refused ({err}).{fabric} vLLM's other all-reduce paths (its custom all-reduce, NCCL) "
                          "do not need it. Not a memory question.")
+    if kind == "cuda_driver_mismatch" and "system not yet initialized" in text:
+        return Diagnosis("fabric_manager_not_ready", "CUDA error 802 (cudaErrorSystemNotReady), system not yet "
+                         "initialized: on an NVSwitch system (HGX / DGX A100, H100, H200, B200; AWS p4d / p5 / p5en) the "
+                         "GPUs take CUDA work only once NVIDIA's fabric manager runs and has set the fabric up, and it "
+                         "must be of the driver's exact version (a driver upgraded without it, a node image that does "
+                         "not start it, or a launch before it finished). Not a memory or model question.")
     if kind == "cuda_driver_mismatch":
         if "PtxVersion" in text or "unsupported toolchain" in text:
             return Diagnosis("cuda_driver_mismatch", "The kernels' PTX was built by a newer CUDA toolkit than the "
@@ -2440,6 +2443,10 @@ def _driver_fixes(s: Situation) -> list[Fix]:
             fixes.append(Fix("", "", "start the fabric manager", "systemctl start nvidia-fabricmanager (the package "
                              "of the driver's exact version); nvidia-smi -q shows the fabric state.", rank=2))
         return fixes
+    if "system not yet initialized" in (s.message_text or "") and s.message_row != "symm_mem_driver_error":
+        return [Fix("", "", "start the fabric manager", "systemctl start nvidia-fabricmanager (the package of the "
+                    "driver's exact version), then retry; nvidia-smi -q -d FABRIC shows the fabric's state (on a "
+                    "managed node image, the image release whose driver and fabric manager match).", rank=1)]
     if "forward compatibility" in (s.message_text or ""):
         return [Fix("", "", "a container whose CUDA the host driver supports", "without the cuda-compat libraries "
                     "(or a newer host driver): forward compatibility only works on data-center GPUs.", rank=1)]
@@ -2856,9 +2863,6 @@ def _no_gpu_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", "a GPU in the Default compute mode", "nvidia-smi -q -d COMPUTE shows it; nvidia-smi -c "
                     "DEFAULT (root) or stop the process that holds an exclusive GPU; CUDA_VISIBLE_DEVICES to a free "
                     "one.", rank=1)]
-    if "system not yet initialized" in text:
-        return [Fix("", "", "start the fabric manager", "systemctl start nvidia-fabricmanager (the package of the "
-                    "driver's exact version), then retry; nvidia-smi -q shows the fabric state.", rank=1)]
     if "libascend_hal.so" in text:
         return [Fix("", "", "give the container the Ascend driver", "mount the host's driver into it (-v "
                     "/usr/local/Ascend/driver:/usr/local/Ascend/driver, with /usr/local/dcmi and npu-smi, as vllm-ascend's "
@@ -4272,6 +4276,60 @@ def _sigill_fixes(s: Situation) -> list[Fix]:
 _READINGS["process_sigill"] = (_sigill_diagnosis, _sigill_fixes)
 
 
+def _libstdcxx_diagnosis(s: Situation):
+    """The system's libstdc++ older than a compiled module needs (logs/patterns.py libstdcxx_too_old)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    module = f" ({n['glibcxx_module']})" if n.get("glibcxx_module") else ""
+    return Diagnosis("glibc_too_old", f"A compiled module{module} was built with a newer GCC than this system's C++ "
+                     f"runtime: it needs GLIBCXX_{n.get('glibcxx_version', '?')}, which the libstdc++.so.6 the loader "
+                     "found does not provide (the OS's GCC is older, e.g. RHEL 9's GCC 11 stops at GLIBCXX_3.4.29). "
+                     "Not a memory or GPU question.")
+
+
+def _libstdcxx_fixes(s: Situation) -> list[Fix]:
+    return [Fix("LD_LIBRARY_PATH", "<a folder with a newer libstdc++.so.6>", "a newer C++ runtime first", "conda's "
+                "libstdcxx-ng (or a newer GCC's lib64) ahead of the system's; strings libstdc++.so.6 | grep GLIBCXX "
+                "lists what one provides.", rank=1),
+            Fix("", "", "a build for this OS", "the package built on the OS's own toolchain (or a base image with a newer "
+                "GCC runtime).", rank=2)]
+
+
+_READINGS["libstdcxx_too_old"] = (_libstdcxx_diagnosis, _libstdcxx_fixes)
+
+
+def _zmq_enodev_diagnosis(s: Situation):
+    """ZMQ refusing to bind the address vLLM built (logs/patterns.py zmq_bind_no_such_device)."""
+    from kvroom.explain import Diagnosis
+
+    addr = str(_n(s).get("zmq_addr") or "")
+    host = addr.split("://", 1)[-1].rsplit(":", 1)[0]
+    why = ("an IPv6 address without the brackets libzmq needs around it ([addr]:port)" if host.count(":") >= 2
+           and not host.startswith("[") else "a host name where libzmq's bind wants an interface's address"
+           if host and not host[0].isdigit() and host not in ("*",) else "an address no local interface has")
+    return Diagnosis("release_regression", f"ZMQ could not bind {addr or 'the address vLLM built'}: libzmq's "
+                     f"\"No such device\" (ENODEV) for {why}. vLLM builds its sockets' addresses itself, so this is "
+                     "the release's address code on this host's network setup. Not memory or the model.")
+
+
+def _zmq_enodev_fixes(s: Situation) -> list[Fix]:
+    addr = str(_n(s).get("zmq_addr") or "")
+    host = addr.split("://", 1)[-1].rsplit(":", 1)[0]
+    fixes = []
+    if host.count(":") >= 2 and not host.startswith("["):
+        fixes.append(Fix("VLLM_HOST_IP", "<this node's IPv4 address>", "an IPv4 address for vLLM's sockets", "the "
+                         "component's own host setting where it has one; vLLM releases that bracket IPv6 addresses "
+                         "bind them as they are.", rank=1))
+    fixes.append(Fix("", "", "another vLLM release", "the address code differs between releases (vllm PR #7163 bound "
+                     "127.0.0.1 instead of localhost); the fault is in the release, not the launch's flags.",
+                     rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["zmq_bind_no_such_device"] = (_zmq_enodev_diagnosis, _zmq_enodev_fixes)
+
+
 def _fi_multicast_diagnosis(s: Situation):
     """FlashInfer's fused all-reduce workspace refused by a GPU without multicast (logs/patterns.py
     flashinfer_allreduce_no_multicast)."""
@@ -4503,6 +4561,8 @@ CAUSES.update({
                               "no kernels for",
     "cuda_runtime_library_missing": "vLLM's compiled kernels link a CUDA runtime library the environment does not have",
     "glibc_too_old": "vLLM's compiled kernels were built against a newer glibc than the system has",
+    "fabric_manager_not_ready": "CUDA error 802: the NVSwitch fabric manager is not running (or not of the driver's "
+                                "version), so the GPUs take no CUDA work",
 })
 # the Mistral consolidated layout (_mistral_format_name): vLLM's HF loader reads it only through --load-format mistral
 # (engine/arg_utils.py, 0.6.1+), and from 0.5.5 (the oldest wheel read) skips a consolidated.safetensors that

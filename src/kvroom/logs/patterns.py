@@ -300,7 +300,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's compiled kernels missing or not loadable
     "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_", "_C is not available",
     "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open", "Cannot find a working triton installation",
-    "Too Many Requests", "had to rate limit you", "Illegal instruction", "nrecognized argument ",
+    "Too Many Requests", "had to rate limit you", "Illegal instruction", "nrecognized argument ", "version `GLIBCXX_",
+    "No such device (addr=",
     # Triton's kernel loader refused by the driver
     "device kernel image is invalid",
     # Marlin's own tile checks in its CUDA repack / GEMM code, and the per-rank minimum as MarlinLinearKernel words it
@@ -2236,14 +2237,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         "no_gpu_visible", "message", "no_gpu_visible",
         # (also the CUDA runtime's own refusals as torch raises them: cudaErrorDevicesUnavailable "CUDA-capable
         # device(s) is/are busy or unavailable" (a GPU in an exclusive or prohibited compute mode, held by another
-        # context), cudaErrorSystemNotReady "Error 802: system not yet initialized" (an NVSwitch system whose fabric
-        # manager is not running), torch's "CUDA driver initialization failed, you might not have a CUDA gpu." and the
+        # context; cudaErrorSystemNotReady, 802, is the cuda_driver_mismatch row's), torch's "CUDA driver initialization failed, you might not have a CUDA gpu." and the
         # loader's "libcuda.so.1: cannot open shared object file" (the driver's library not in the container))
         # (and ROCm torch's "No HIP GPUs are available": torch's C++ is hipified for ROCm builds, CUDA -> HIP in its
         # strings, c10/cuda/CUDAFunctions.cpp device_count_ensure_non_zero)
         anchors=("Failed to infer device type", "No CUDA GPUs are available", "No HIP GPUs are available",
                  "not compiled with CUDA enabled",
-                 "Found no NVIDIA driver", "busy or unavailable", "system not yet initialized", "No supported device detected",
+                 "Found no NVIDIA driver", "busy or unavailable", "No supported device detected",
                  "CUDA driver initialization failed", "libcuda.so.1: cannot open", "is set to empty string, which means",
                  "Device string must not be empty"),
         # (vLLM 0.3.2-0.3.3's DeviceConfig("auto") found neither CUDA nor Neuron: "No supported device detected.",
@@ -2251,7 +2251,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Failed to infer device type|No supported device detected|No (?:CUDA|HIP) GPUs are available"
                   r"|Torch not compiled with CUDA enabled"
                   r"|Found no NVIDIA driver on your system|CUDA-capable device\(s\) is/are busy or unavailable"
-                  r"|Error 802: system not yet initialized|CUDA driver initialization failed"
+                  r"|CUDA driver initialization failed"
                   r"|libcuda\.so\.1: cannot open shared object file"
                   # (vLLM's own refusal of a visible-devices variable set to "": vllm/platforms/cuda.py::
                   # device_id_to_physical_device_id 0.6.0-0.8.5, "CUDA_VISIBLE_DEVICES is set to empty string, which
@@ -4038,6 +4038,29 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="the shell's report of SIGILL (strsignal); the CPU's instruction set against the wheels' builds",
     ),
+    # the system's libstdc++ older than a compiled module needs: the loader's "/lib64/libstdc++.so.6: version
+    # `GLIBCXX_3.4.30' not found (required by .../storage_offload.cpython-312-x86_64-linux-gnu.so)" (a wheel built with
+    # a newer GCC than the OS ships: RHEL 9's GCC 11 gives up to GLIBCXX_3.4.29), llm-d-kv-cache#445
+    LogPattern(
+        "libstdcxx_too_old", "message", "dependency_version_mismatch",
+        anchors=("version `GLIBCXX_",),
+        regex=_rx(r"libstdc\+\+\.so\.6: version `GLIBCXX_(?P<glibcxx_version>[\d.]{1,10})' not found"),
+        fields=(_rx(r"required by [^\s)]{0,300}?/(?P<glibcxx_module>[\w.-]{1,120}\.so)"),),
+        end=LazyRegex(r"."),
+        source="the dynamic loader's symbol-version check (ld.so) on libstdc++.so.6",
+    ),
+    # ZMQ refusing to bind the address vLLM built: "zmq.error.ZMQError: No such device (addr='tcp://localhost:8000')"
+    # (libzmq's ENODEV for a tcp bind whose host is no local interface: a host name where an address is wanted, vllm#7118
+    # on main in Aug 2024, fixed by vllm PR #7163 binding 127.0.0.1; or an IPv6 address without the brackets libzmq
+    # needs, "tcp://2605:340:...:2190:21001", the P2P NCCL connector of 0.11.2, vllm#42149): vLLM's address code
+    LogPattern(
+        "zmq_bind_no_such_device", "message", FOREIGN_KIND,
+        anchors=("No such device (addr=",),
+        regex=_rx(r"(?:ZMQError: )?No such device \(addr='(?P<zmq_addr>(?:tcp|ipc)://[^'\s]{1,200})'\)"),
+        end=LazyRegex(r"."),
+        source="libzmq's bind (ENODEV), pyzmq's ZMQError; vllm's ZMQ sockets (engine/multiprocessing, v1/utils.py, "
+               "distributed/kv_transfer)",
+    ),
     # FlashInfer's symmetric memory refused by a GPU without multicast: "RuntimeError: [SymmDeviceMemory] Device does
     # not support multicasting." (flashinfer/comm, SymmDeviceMemory: multicast objects need NVSwitch / NVLS), raised
     # while vLLM's all-reduce fusion pass (compilation/passes/fusion/allreduce_rms_fusion.py) builds FlashInfer's fused
@@ -4641,7 +4664,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (cudaErrorCompatNotSupportedOnDevice)
     LogPattern(
         "cuda_driver_mismatch", "message", "cuda_driver_mismatch",
+        # (and cudaErrorSystemNotReady, "Error 802: system not yet initialized": the driver's fabric manager daemon on
+        # an NVSwitch system (HGX / DGX, p5 / p5en) not running or not of the driver's exact version, eks-ami#2554,
+        # huggingface_hub#4128, MiniMax-M2.5#9)
         anchors=("driver version is insufficient for CUDA runtime", "forward compatibility was attempted",
+                 "system not yet initialized",
                  "Error 804: forward compat", "unsupported display driver", "NVIDIA driver on your system is too old",
                  "unsatisfied condition: cuda", "cudaErrorUnsupportedPtxVersion",
                  "PTX was compiled with an unsupported toolchain"),
@@ -4650,7 +4677,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         # unsupported display driver / cuda driver combination"
         # and torch's own check (torch/cuda/__init__.py::_check_driver): "The NVIDIA driver on your system is too old
         # (found version 11070). Please update your GPU driver ..."
-        regex=_rx(r"CUDA driver version is insufficient for CUDA runtime version|forward compatibility was attempted "
+        regex=_rx(r"CUDA driver version is insufficient for CUDA runtime version|(?:Error 802: )?system not yet "
+                  r"initialized|forward compatibility was attempted "
                   r"on non supported HW|Error 804: forward compat|system has unsupported display driver / cuda driver "
                   r"combination|The NVIDIA driver on your system is too old"
                   # the NVIDIA container toolkit refusing an image whose CUDA the host driver lacks (nvidia-container-
