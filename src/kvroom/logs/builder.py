@@ -2622,15 +2622,16 @@ _ANY_FRAME_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[^\n]{1,400}?
 _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\\[^"\n]{1,300}\\(?:site-packages|Lib)\\'
                               r'|^\(?[\w.-]{0,40}\)? ?PS [A-Za-z]:\\|\bPlatform\W{0,4}:\s{0,4}Windows-\d'
                               r'|\bOS\s{0,4}:\s{0,20}Microsoft Windows\b', re.MULTILINE)
-# exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 # HAMi-core, the GPU-sharing layer Kubernetes' HAMi and Volcano's vGPU plugin inject (libvgpu.so): its log prefix and
 # its sources' paths in a native stack
 _VGPU_LAYER_RE = re.compile(r"\[HAMI-core (?:ERROR|Warn|Msg|Info)|/libvgpu/src/|libvgpu\.so")
 # a paste run in a container: the runtime's command, an image build or a Kubernetes pod
 _CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec)\b|\bpodman (?:run|build)\b|Dockerfile\b|"
                            r"\bkubectl\b|\bdocker[- ]\w{1,20}\.sh\b|\bspark-vllm-docker\b|/\.dockerenv\b")
-# the linker refusing Triton's launcher its libcuda ("/usr/bin/ld: cannot find -lcuda", "-l:libcuda.so.1" from 3.4)
+# the linker refusing Triton's launcher its libcuda ("/usr/bin/ld: cannot find -lcuda", "-l:libcuda.so.1" in later
+# Triton releases)
 _LIBCUDA_LINK_RE = re.compile(r"ld(?:\.\w{1,8})?: cannot find -l(?::lib)?cuda\b")
+# exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 # a GPU kernel's fault as CUDA's runtime words it (cudaGetErrorString of cudaErrorIllegalAddress, cudaErrorMisalignedAddress,
 # cudaErrorIllegalInstruction, cudaErrorLaunchFailure), after torch's "CUDA error: ", Triton's "Triton Error [CUDA]: "
@@ -2640,7 +2641,8 @@ _KERNEL_FAULT_RE = re.compile(r"an illegal memory access was encountered|misalig
                               r"encountered|unspecified launch failure")
 # the kernels of a mixture-of-experts layer named in a paste: vLLM's fused_moe package and its FusedMoE layer, OpenAI's
 # triton_kernels (gpt-oss's MoE under vLLM), the MoE all-to-all libraries, the expert-parallel flag
-_MOE_KERNEL_RE = re.compile(r"fused_moe|FusedMoE|triton_kernels|\bmoe_\w|_moe\b|deep_?ep\b|--enable-expert-parallel"
+# (kernels and their flags only: a model type such as qwen3_moe names the model, not the kernel that faulted)
+_MOE_KERNEL_RE = re.compile(r"fused_moe|FusedMoE|triton_kernels|\bmoe_\w|deep_?ep\b|--enable-expert-parallel"
                             r"|\bwith EP\b|\bEP enabled\b", re.I)
 
 
@@ -2681,8 +2683,8 @@ def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
     """A GPU kernel's fault (_KERNEL_FAULT_RE) that no row read, where the paste names a mixture-of-experts kernel
     (vllm#34259: "Triton Error [CUDA]: an illegal memory access was encountered" in the profiling run of gpt-oss with
     expert parallelism on OpenAI's triton_kernels): the fault is that kernel's, a bug of the MoE path this launch took,
-    not memory and not a check of vLLM's (logs/patterns.py moe_kernel_fault, kind None). A fault the paste names no
-    kernel for stays an unread error, quoted back."""
+    not memory and not a check of vLLM's (kind None; its reading is launchchecks.py's moe_kernel_fault). A fault the
+    paste names no kernel for stays an unread error, quoted back."""
     if not unread or not _KERNEL_FAULT_RE.search(unread):
         return {}
     named: list[str] = []
