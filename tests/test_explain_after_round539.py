@@ -186,7 +186,7 @@ def test_a_home_folder_named_vllm_does_not_make_torch_vllms_source() -> None:
            "installed or it is too old.\n")
     assert d["message_kind"] == "dependency_version_mismatch"
     assert "vllm/.venv" not in d["diagnosis"]["summary"]
-    assert any(f["flag"] == "--enforce-eager" for f in d["fixes"])
+    assert any("--enforce-eager" in f["detail"] for f in d["fixes"])
 
 
 # --- torch's C++ symbol retold with the symbol in parentheses (the loader's "undefined symbol: X")

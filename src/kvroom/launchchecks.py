@@ -4227,7 +4227,7 @@ def _inductor_triton_fixes(s: Situation) -> list[Fix]:
     return [Fix("", "", "the Triton of this torch", "pip install the Triton build torch's wheel requires for this device "
                 "(`pip show torch` lists it: triton, pytorch-triton-xpu or pytorch-triton-rocm) in vLLM's environment.",
                 rank=1),
-            Fix("--enforce-eager", "", "no torch.compile", "vLLM then runs the model eagerly, without Inductor's "
+            Fix("", "", "no torch.compile", "--enforce-eager: vLLM then runs the model eagerly, without Inductor's "
                 "kernels (slower).", rank=2)]
 
 
@@ -4630,7 +4630,7 @@ def _extension_fixes(s: Situation) -> list[Fix]:
                  "pip install the torch release your vLLM pins from the CUDA index (or pip install vllm in a fresh "
                  "environment), and check that no later install replaced it with the +cpu wheel")
         return [Fix("", "", "torch's CUDA build", f"`python -c 'import torch; print(torch.__version__, "
-                    f"torch.version.cuda)'` prints +cpu and None for the CPU build: {where}.", rank=1)]
+                    f"torch.version.cuda)'` shows a version ending in +cpu, with no CUDA version, for the CPU build: {where}.", rank=1)]
     if cause == "cuda_runtime_library_missing":
         lib = _n(s).get("library") or "libcudart.so"
         return [Fix("", "", "vLLM and torch built for the same CUDA", "a fresh virtual environment with pip install "

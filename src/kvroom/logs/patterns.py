@@ -3198,7 +3198,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # (and torch's own CUDA libraries, which vLLM's CUDA kernels link: "ImportError: libtorch_cuda.so:
                   # cannot open shared object file" at `import vllm._C` / `vllm._C_stable_libtorch`, a torch wheel
                   # without CUDA, the CPU build's, where vLLM's CUDA build runs; docker/model-runner#1018)
-                  r"|lib(?:torch_cuda|c10_cuda)\.so: cannot open shared object file"),
+                  # (as the exception itself: inside _core_ext.py's or _custom_ops.py's warning "Failed to import from
+                  # vllm._core_C with ImportError('libtorch_cuda.so: ...')" the class error raised after it is the
+                  # failure, the torch_abi_mismatch row's)
+                  r"|(?<!\(['\"])lib(?:torch_cuda|c10_cuda)\.so: cannot open shared object file"),
         fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[`'\"]?[.,;)]?$))"),
                 _rx(r"(?P<torch_cuda_library>lib(?:torch_cuda|c10_cuda)\.so): cannot open"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
