@@ -1377,21 +1377,7 @@ class Builder:
             kw["message_row"] = msg.get("_pattern")
             if kw.get("message_kind") == FOREIGN_KIND:  # another program's refusal: no vLLM message kind
                 kw["message_kind"], kw["foreign_row"] = None, msg.get("_pattern")
-            if kw["message_row"] == "vllm_extension_import_failed" and "torch_cuda_library" in kw["numbers"]:
-                container = _CONTAINER_RE.search(tail)
-                if container is not None:
-                    # (the image the paste names was built with that torch: launchchecks names the image)
-                    kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container.group(0)})
-            if kw["message_row"] == "nccl_init_abort" and _VGPU_LAYER_RE.search(tail):
-                # a GPU-sharing layer's CUDA hooks in the process (HAMi-core's libvgpu.so, LD_PRELOAD): its own error
-                # lines name it ("[HAMI-core ERROR ...]", frames in /libvgpu/src/...)
-                kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"vgpu_layer": "HAMi-core (libvgpu.so)"})
-            if (kw["message_row"] == "triton_launcher_build_failed"
-                    or "CalledProcessError" in str(kw.get("message_text", ""))[:200]) \
-                    and _LIBCUDA_LINK_RE.search(tail[-LOOKBACK_TAIL:]):
-                # the launcher's build command, then the linker's own refusal under it (llm-d#1063): the toolchain
-                # works and the driver's library is what the linker did not find
-                kw["message_kind"], kw["message_row"] = "triton_compiler_missing", "triton_libcuda_link"
+            _row_context(kw, tail)
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)
@@ -2312,6 +2298,25 @@ _FP8_KERNEL_REACH = 2000
 _VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loading model weights", "engine core")
 
 
+def _row_context(kw: dict[str, Any], tail: str) -> None:
+    """What the rest of the paste adds to a row's reading: the context its message line does not carry."""
+    row = kw["message_row"]
+    if row == "vllm_extension_import_failed" and "torch_cuda_library" in kw["numbers"]:
+        container = _CONTAINER_RE.search(tail)
+        if container is not None:
+            # (the image the paste names was built with that torch: launchchecks names the image)
+            kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container.group(0)})
+    elif row == "nccl_init_abort" and _VGPU_LAYER_RE.search(tail):
+        # a GPU-sharing layer's CUDA hooks in the process (HAMi-core's libvgpu.so, LD_PRELOAD): its own error lines
+        # name it ("[HAMI-core ERROR ...]", frames in /libvgpu/src/...)
+        kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"vgpu_layer": "HAMi-core (libvgpu.so)"})
+    elif (row == "triton_launcher_build_failed" or "CalledProcessError" in str(kw.get("message_text", ""))[:200]) \
+            and _LIBCUDA_LINK_RE.search(tail[-LOOKBACK_TAIL:]):
+        # the launcher's build command, then the linker's own refusal under it (llm-d#1063): the toolchain works and
+        # the driver's library is what the linker did not find
+        kw["message_kind"], kw["message_row"] = "triton_compiler_missing", "triton_libcuda_link"
+
+
 def _quoted_site(text: str) -> str | None:
     """The first of a line's double-quoted spans (straight or typographic) that is one of vLLM's sites from its first
     word (raises.find_site_whole_line), or None."""
@@ -2628,9 +2633,8 @@ _VGPU_LAYER_RE = re.compile(r"\[HAMI-core (?:ERROR|Warn|Msg|Info)|/libvgpu/src/|
 # a paste run in a container: the runtime's command, an image build or a Kubernetes pod
 _CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec)\b|\bpodman (?:run|build)\b|Dockerfile\b|"
                            r"\bkubectl\b|\bdocker[- ]\w{1,20}\.sh\b|\bspark-vllm-docker\b|/\.dockerenv\b")
-# the linker refusing Triton's launcher its libcuda ("/usr/bin/ld: cannot find -lcuda", "-l:libcuda.so.1" in later
-# Triton releases)
-_LIBCUDA_LINK_RE = re.compile(r"ld(?:\.\w{1,8})?: cannot find -l(?::lib)?cuda\b")
+# the linker refusing Triton's launcher its libcuda: the triton_libcuda_link row's own expression
+_LIBCUDA_LINK_RE = next(p.regex for p in PATTERNS if p.name == "triton_libcuda_link")
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
 _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 # a GPU kernel's fault as CUDA's runtime words it (cudaGetErrorString of cudaErrorIllegalAddress, cudaErrorMisalignedAddress,
@@ -2705,10 +2709,6 @@ def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
 # (the quotes as a page may render them: typographic, or HTML's entities)
 _KV_LAYER_KEY_RE = re.compile(r"KeyError: ?(?:'|\u2018|\u2019|&#x27;|&#39;|&apos;)(?P<layer>(?:[a-z_]{1,40}\.){0,3}(?:layers|h)\."
                               r"\d{1,4}\.[\w.]{1,160}?(?:\.attn|[._]k_cache|[._]kv_cache))(?:'|\u2018|\u2019|&#x27;|&#39;|&apos;)")
-# the launch splits the layers over pipeline stages: a size above 1 as a flag, an engine argument or the stage
-# partition's variable
-_PP_SPLIT_RE = re.compile(r"(?:--pipeline-parallel-size|-pp|pipeline_parallel_size)[= ]['\"]?(?:[2-9]|[1-9]\d)\b"
-                          r"|VLLM_PP_LAYER_PARTITION")
 _PP_PARTITION_RE = re.compile(r"VLLM_PP_LAYER_PARTITION=(?:['\"\u2018\u2019\u201c\u201d]|&quot;|&#34;|&#39;|&#x27;)?([\d, ]{1,80})")
 # the launch hands the KV cache to an offloading or transfer connector (--kv-offloading-backend / -size, 0.11.1+;
 # --kv-transfer-config's connectors: LMCache, NIXL, Mooncake, the OffloadingConnector)
@@ -2727,12 +2727,14 @@ def _kv_layer_key_error(tail: str, kw: dict[str, Any]) -> dict[str, Any]:
     m = _KV_LAYER_KEY_RE.search(tail[-LOOKBACK_TAIL:])
     if m is None:
         return {}
-    pp = (kw.get("pipeline_parallel_size") or 1) > 1 or _PP_SPLIT_RE.search(tail) is not None
+    # (pipeline stages as the record reads them: the launch's size, a worker's PP rank, or the stage partition's
+    # variable)
+    partition = _PP_PARTITION_RE.search(tail)
+    pp = (kw.get("pipeline_parallel_size") or 1) > 1 or (kw.get("worker_pp_rank") or 0) > 0 or partition is not None
     connector = _KV_CONNECTOR_RE.search(tail)
     if not pp and connector is None:
         return {}
     numbers = {"layer_name": m.group("layer")}
-    partition = _PP_PARTITION_RE.search(tail)
     if partition is not None:
         numbers["pp_layer_partition"] = partition.group(1)
     if connector is not None and not pp:
