@@ -271,6 +271,7 @@ NOT_MEMORY_KINDS += ("engine_not_main_thread", "hub_unreachable", "triton_cache_
                      "torch_compile_error")  # round 26 fitted (h-fit26)
 NOT_MEMORY_KINDS += ("triton_compiler_missing",)  # Triton's C compiler (triton/runtime/build.py)
 NOT_MEMORY_KINDS += ("port_in_use",)  # EADDRINUSE: the API server, torch.distributed, ZeroMQ
+NOT_MEMORY_KINDS += ("dependency_missing",)  # a package not installed (ModuleNotFoundError, vLLM's "X is not installed")
 PLAN_FLAGS = MEMORY_FLAGS + ("--max-model-len", "--tensor-parallel-size", "--pipeline-parallel-size", "--max-num-seqs",
                              "--max-num-batched-tokens", "--dtype", "--quantization", "--swap-space")
 _UPGRADE = re.compile(r"upgrade to vLLM (\d+(?:\.\d+){1,3}) or newer")

@@ -127,7 +127,7 @@ def test_deepgemm_architecture_assert_is_the_gpu() -> None:
 def test_a_missing_kernel_package_is_the_install(pkg: str) -> None:
     d = _d(f'  File "/x/vllm/model_executor/layers/fused_moe/layer.py", line 12, in <module>\n'
            f"ModuleNotFoundError: No module named '{pkg}'\n")
-    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["message_kind"] == "dependency_missing"  # (its own kind since 2026-12-06: not installed at all)
     assert d["fixes"][0]["title"] == f"install {pkg}"
     assert not set(_flags(d)) & {"--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size"}
 

@@ -235,7 +235,7 @@ def test_a_missing_top_level_package_under_a_plugins_model() -> None:
             "_load\n    import soundfile\n"
             "ModuleNotFoundError: No module named 'soundfile'\n")
     d = _d(text)
-    assert d["message_kind"] == "dependency_version_mismatch" and d["numbers"]["missing_package"] == "soundfile"
+    assert d["message_kind"] == "dependency_missing" and d["numbers"]["missing_package"] == "soundfile"
     assert d["fixes"][0]["title"] == "install soundfile"
 
 

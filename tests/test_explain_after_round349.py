@@ -214,7 +214,7 @@ _JSON_RECORD = ('{"message": "Please install bitsandbytes>=0.45.0 via `pip insta
 @pytest.mark.parametrize("tail", ['", "levelname": "ERROR"}', "\\n\\nThe above exception was the direct cause"])
 def test_a_json_log_record_is_read_with_its_traceback(tail: str) -> None:
     d = _d(_JSON_RECORD + tail + "\n")
-    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["message_kind"] == "dependency_missing"
     assert d["numbers"].get("missing_package") == "bitsandbytes"
 
 

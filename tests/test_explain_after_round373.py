@@ -100,7 +100,7 @@ def test_a_module_error_cut_before_its_name_takes_the_name_from_the_import_above
             '    from descript_audio_codec.model import DAC\n'
             'ModuleNotFoundError: No module named\n')
     d = _d(text)
-    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["message_kind"] == "dependency_missing"
     assert d["numbers"]["missing_package"] == "descript_audio_codec"
 
 

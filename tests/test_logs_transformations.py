@@ -630,12 +630,31 @@ def test_known_misses_and_exclusions_name_real_pairs() -> None:
         assert fid in FIXTURES and name in TRANSFORMS, (fid, name)
 
 
+# transformations that put the log inside a container's own output (docker compose's "service  | " before each line): a
+# sign that vLLM ran in a container, which the reading may add (a package missing is then the image's)
+CONTAINER_WRAPS = ("docker_compose", "docker_compose_coloured")
+
+
+def _as_compared(r: dict, name: str) -> dict:
+    """The reading as compared: the sign quoted as evidence of a container may be any of the paste's (its command, its
+    image's name, a container's prefix), so only its presence counts; under a container's wrapper not even that."""
+    numbers = dict(r["numbers"])
+    if "container_seen" in numbers:
+        numbers["container_seen"] = True
+    out = dict(r, numbers=numbers)
+    if name in CONTAINER_WRAPS:
+        numbers.pop("container_seen", None)
+        if out["cause"] == "container_image_broken":
+            out["cause"] = "dependency_missing" if out["message_kind"] == "dependency_missing" else out["cause"]
+    return out
+
+
 @pytest.mark.parametrize("fid, name", _params())
 def test_transformed_log_reads_the_same(fid: str, name: str) -> None:
     reason = _excluded(fid, name)
     if reason:
         pytest.skip(reason)
-    assert reading(TRANSFORMS[name](FIXTURES[fid])) == _base(fid)
+    assert _as_compared(reading(TRANSFORMS[name](FIXTURES[fid])), name) == _as_compared(_base(fid), name)
 
 
 # ------------------------------------------------------------------ the mechanisms, one at a time

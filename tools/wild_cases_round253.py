@@ -49,6 +49,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    parallel yet!'); kind vllm_check_failed with cause architecture_unsupported, and the fix is the same reporter's
    working pipeline-parallel launch from their companion issue #22140 (PP 3, TP 1 on three RTX PRO 6000).
 6. #21542: gpus=8 is read from 'GCP A4 B200 node'; VLLM_USE_DEEP_GEMM=1 is taken from the title into the command.
+
+Relabelled later: vllm-22290: kind relabelled 2026-12-06 (fourth session) to dependency_missing, as round 421 labelled the same missing triton_kernels (vllm PR 23008); the cause is kept.
 """
 from wild_blind import BlindBatch
 
@@ -131,7 +133,7 @@ case("vllm-22290-8x3090-gpt-oss-120b-source-branch-no-module-triton-kernels",
      "[multiproc_executor.py:559]     self.worker.load_model()\n"
      "[multiproc_executor.py:559]   File \"/home/quixi/vllm/vllm/v1/worker/gpu_worker.py\", line 211, in load_model\n"
      "[multiproc_executor.py:559]     self.model_runner.load_model(eep_scale_up=eep_scale_up)",
-     "dependency_version_mismatch", {"tensor_parallel_size": 8}, "dependency_version_mismatch",
+     "dependency_missing", {"tensor_parallel_size": 8}, "dependency_version_mismatch",
      "A user of the 'gpt-oss on Ampere' thread (August 2025) built vLLM from a contributor's gpt-oss branch (zyongye/vllm "
      "at 8260948c) with the machine's own torch (use_existing_torch.py) on eight RTX 3090s, and started "
      "openai/gpt-oss-120b with TP 8 and the Triton attention backend: loading the model's MXFP4 MoE layers imports "

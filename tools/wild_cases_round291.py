@@ -55,6 +55,8 @@ Judgement calls for the lead (each case's note says more):
    not a user's serve log; kept as a LoRA config refusal, the lead may drop it.
 6. vllm-omni #945's excerpt names the error in a sentence, not a pasted traceback (the issue's 'Error logs' section is
    empty); kept because the message and packages are exact and the fix PR is explicit.
+
+Relabelled later: vllm-omni-4510: relabelled 2026-12-06 (fourth session) to dependency_missing / container_image_broken: the kind for a missing package did not exist when it was collected (the note below says dependency_version_mismatch was the nearest), and the official image lacking a package is labelled container_image_broken in rounds 375, 424, 465 and 485.
 """
 from wild_blind import BlindBatch
 
@@ -151,7 +153,7 @@ case("vllm-omni-4510-fish-s2-pro-v0220-image-no-module-fish-speech-stage-init-fa
      "ModuleNotFoundError: No module named 'fish_speech'\n"
      "\n"
      "Both Stage 0 and Stage 1 fail with this, and `AsyncOmniEngine` then aborts with `Stage initialization failed`",
-     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "dependency_missing", {}, "container_image_broken",
      "Serving the Fish Audio S2 Pro TTS model (fishaudio/s2-pro --omni) from the official vllm/vllm-omni:v0.22.0 image "
      "(vLLM 0.22.0): the model's weights load, then building its DAC audio codec imports the fish_speech package, "
      "which the image does not ship; both stages fail and the omni engine aborts at start-up ('Stage initialization "

@@ -46,6 +46,8 @@ Judgement calls for the lead (each case's ``note`` says more):
    lazy outlines import) and says so.
 2. functionary 197: a wrapper (functionary's server_vllm.py) dies importing lm-format-enforcer because the installed
    vLLM is not the one its requirements pin; labelled dependency_version_mismatch as earlier 'No module named' cases.
+
+Relabelled later: functionary-197: kind relabelled 2026-12-06 (fourth session) to dependency_missing (ModuleNotFoundError for a top-level package); the cause, the installed vLLM not the pinned one, is kept.
 """
 from wild_blind import BlindBatch
 
@@ -105,7 +107,7 @@ case("functionary-197-server-vllm-no-module-lmformatenforcer-vllm-pin",
      "  File \"/home/hirpa/fzq/2024/code/functionary/functionary/inference.py\", line 4, in <module>\n"
      "    from lmformatenforcer import CharacterLevelParser, JsonSchemaParser\n"
      "ModuleNotFoundError: No module named 'lmformatenforcer'",
-     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "dependency_missing", {}, "dependency_version_mismatch",
      "functionary's vLLM server (server_vllm.py, the tool-calling model server) imports lm-format-enforcer for its "
      "tool-choice enforcement; the reporter's environment lacked it because the installed vLLM was not the one pinned "
      "in functionary's requirements.txt (vLLM 0.4.1 pulls lm-format-enforcer in as a dependency). The server dies at "

@@ -44,6 +44,8 @@ Judgement calls for the lead:
 4. vllm-7291 follows the earlier fixture vllm-1002-tinyllama-gguf-v054-wheel-config-not-valid-json (kind
    config_format_not_found, cause dependency_version_mismatch): the installed vLLM predates GGUF support.
 5. vllm-17199 and gpustack-1079 carry no confirmed fix (open feature requests); said so in fix_that_worked.
+
+Relabelled later: gpustack-1079: relabelled 2026-12-06 (fourth session) from dependency_version_mismatch to dependency_missing (kind and cause), the kind made for a package not installed at all, as this round's note 1 says it is.
 """
 from wild_blind import BlindBatch
 
@@ -57,7 +59,7 @@ _MEM = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"fla
 case("gpustack-1079-llama32-11b-vision-bnb4bit-bitsandbytes-not-installed-081",
      "https://github.com/gpustack/gpustack/issues/1079",
      r'''{"message": "Please install bitsandbytes>=0.45.0 via `pip install bitsandbytes>=0.45.0` to use bitsandbytes quantizer.", "exc_info": "Traceback (most recent call last):\n  File \"/root/.local/share/pipx/venvs/vllm-0-8-1/lib/python3.10/site-packages/vllm/model_executor/layers/quantization/bitsandbytes.py\", line 157, in __init__\n    import bitsandbytes\nModuleNotFoundError: No module named 'bitsandbytes'\n\nThe above exception was the direct cause of the following exception:\n\nTraceback (most recent call last):\n  File \"/root/.local/share/pipx/venvs/vllm-0-8-1/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 436, in run_mp_engine\n    engine = MQLLMEngine.from_vllm_config(\n  File \"/root/.local/share/pipx/venvs/vllm-0-8-1/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 128, in from_vllm_config\n    return cls(\n  File \"/root/.local/share/pipx/venvs/vllm-0-8-1/lib/python3.10/site-packages/vllm/engine/multiprocessing/engine.py\", line 82, in __init__\n    self.engine = LLMEngine(*args, **kwargs)''',
-     "dependency_version_mismatch", {}, "dependency_version_mismatch",
+     "dependency_missing", {}, "dependency_missing",
      "GPUStack launched vLLM 0.8.1 (also tried 0.7.3 / 0.8.0) from its own pipx venv to serve the pre-quantized "
      "unsloth/Llama-3.2-11B-Vision-Instruct-bnb-4bit; that venv has no bitsandbytes package at all, so vLLM's "
      "bitsandbytes quantization method fails its import check (it wants bitsandbytes>=0.45.0) while building the "

@@ -62,7 +62,8 @@ OWN_KINDS = ("batched_tokens_too_small", "tp_over_gpus", "quantization_unsupport
              *NOT_MEMORY_KINDS)
 # an environment whose packages or files do not fit together (the environment section)
 _ENVIRONMENT_KINDS = ("torch_abi_mismatch", "checkpoint_file_corrupt", "dependency_version_mismatch",
-                      "cuda_library_mismatch", "invalid_device_ordinal", "container_runtime_incompatible")
+                      "dependency_missing", "cuda_library_mismatch", "invalid_device_ordinal",
+                      "container_runtime_incompatible")
 NOT_MEMORY_KINDS += _ENVIRONMENT_KINDS
 OWN_KINDS += _ENVIRONMENT_KINDS
 # the backend selection's reasons (each backend's validate_configuration, vllm/v1/attention/backends/*.py, 0.12-0.33)
@@ -125,7 +126,7 @@ CAUSES: dict[str, str] = {
     "engine_hang": "a worker stopped answering vLLM's message queue during start-up or serving (stuck in a step: a "
                    "compile, a collective, a model's own loop)",
     "container_image_broken": "the image does not have what the launch runs (the program an entrypoint names is not "
-                              "on the image's PATH)",
+                              "on the image's PATH, a package its code imports is not installed in it)",
     "processor_config_not_found": "the model folder has no (pre)processor config for the multimodal processor vLLM "
                                   "builds (a fine-tuned model saved without its processor, a partial download)",
     "attention_workspace_overflow": "FlashInfer's workspace is smaller than a prefill plan needs",
@@ -145,6 +146,8 @@ CAUSES.update({
                                "file under its name)",
     "dependency_version_mismatch": "two installed packages are at versions that do not work together (one calls the "
                                    "other in a way it no longer accepts)",
+    "dependency_missing": "a package the launch's code imports is not installed in its environment or image (an "
+                          "optional dependency of the feature, the model's own code, or a vLLM plugin)",
     "cuda_library_mismatch": "a CUDA library (cuBLAS, cuBLASLt under FlashInfer) fails on this GPU with the CUDA build "
                              "in use",
     "container_runtime_incompatible": "the container or the host's kernel refuses what the launch needs (a system "
@@ -339,6 +342,7 @@ def _reading(s: Situation) -> str | None:
     if s.message_row == "python_too_old_for_package":
         return s.message_row
     if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
+                         "remote_code_package_missing", "uvloop_no_windows", "vllm_package_check",
                          "verl_vllm_version_gate"):
         return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
     if s.kind == "dependency_version_mismatch" and n.get("package"):
@@ -3438,24 +3442,57 @@ _READINGS["mistral_tokenizer_version_unknown"] = (_mistral_tokenizer_version_dia
 _POSIX_ONLY = frozenset({"uvloop", "fcntl", "resource", "termios", "pwd", "grp"})
 
 
+# packages whose wheels are built for x86-64 only: Intel's extension for PyTorch (IPEX: Linux and Windows x86-64 wheels;
+# vLLM's CPU paths import it, e.g. the CPU all-reduce of distributed/parallel_state.py in 0.6.x)
+_X86_ONLY = frozenset({"intel_extension_for_pytorch"})
+# the PyPI distribution of a module whose import name differs from it (each project's own install instructions)
+_DISTRIBUTION = {"cv2": "opencv-python-headless", "PIL": "Pillow", "yaml": "PyYAML", "sklearn": "scikit-learn",
+                 "lmformatenforcer": "lm-format-enforcer", "compressed_tensors": "compressed-tensors",
+                 "intel_extension_for_pytorch": "intel-extension-for-pytorch", "google": "protobuf",
+                 "opentelemetry": "opentelemetry-sdk opentelemetry-api opentelemetry-exporter-otlp "
+                                  "opentelemetry-semantic-conventions-ai"}
+
+
 def _native_windows(s: Situation) -> bool:
     n = _n(s)
     return n.get("host_os") == "windows" and str(n.get("missing_package")) in _POSIX_ONLY
 
 
+def _x86_package_elsewhere(s: Situation) -> bool:
+    n = _n(s)
+    return bool(n.get("host_arch")) and str(n.get("missing_package")) in _X86_ONLY
+
+
+def _package_missing_cause(s: Situation) -> str:
+    if _native_windows(s) or _x86_package_elsewhere(s):
+        return "platform_unsupported"
+    return "container_image_broken" if _n(s).get("container_seen") else "dependency_missing"
+
+
 def _package_missing_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
-    pkg = str(_n(s).get("missing_package") or "a package")
+    n = _n(s)
+    pkg = str(n.get("missing_package") or "a package")
+    cause = _package_missing_cause(s)
     if _native_windows(s):
-        return Diagnosis("platform_unsupported", f"vLLM is running on native Windows (the paste's Windows paths), and {pkg} "
+        return Diagnosis(cause, f"vLLM is running on native Windows (the paste's Windows paths), and {pkg} "
                          "has no Windows build: vLLM supports Linux (and macOS for development), and on Windows runs "
                          "under WSL2 or in a Linux container. Installing the module cannot fix it. Not a memory or "
                          "model question.")
-    return Diagnosis("dependency_version_mismatch", f"{pkg} is not installed: the code that imports it (the frame above "
-                     "the error: a vLLM plugin's model, a model's own code, an optional dependency of vLLM's audio or "
-                     "multimodal paths) needs it, and this environment or image lacks it. Not a memory or model "
-                     "question.")
+    if cause == "platform_unsupported":
+        return Diagnosis(cause, f"{pkg} is built for x86-64 only, and this host is {n['host_arch']} (the paste's "
+                         "paths): the code path that imports it (vLLM's CPU back-end of this release) cannot run "
+                         "here as it is. Installing the module cannot fix it. Not a memory or model question.")
+    where = (f" The paste shows vLLM in a container (\"{n['container_seen']}\"): its image does not ship it."
+             if cause == "container_image_broken" else "")
+    if s.message_row == "remote_code_package_missing":
+        return Diagnosis(cause, f"The model's own code (remote code, run with --trust-remote-code) imports {pkg}, which "
+                         "this environment lacks: transformers checks the imports of a remote-code file before it runs "
+                         f"it, and refuses the model when one is missing.{where} Not a memory or GPU question.")
+    return Diagnosis(cause, f"{pkg} is not installed: the code that imports it (the frame above the error: a vLLM "
+                     "plugin's model, a model's own code, an optional dependency of vLLM's audio or multimodal paths) "
+                     f"needs it, and this environment lacks it.{where} Not a memory or model question.")
 
 
 def _package_missing_fixes(s: Situation) -> list[Fix]:
@@ -3465,12 +3502,67 @@ def _package_missing_fixes(s: Situation) -> list[Fix]:
                     "WSL driver, and start it there.", rank=1),
                 Fix("", "", "or in vLLM's container", "docker run --gpus all vllm/vllm-openai ... (Docker Desktop with the "
                     "WSL2 backend).", rank=2)]
-    return [Fix("", "", f"install {pkg}", f"in the environment (or image) vLLM runs in: the importing project's "
-                f"requirements name its distribution (the PyPI name may differ from '{pkg}'), or vLLM's optional "
-                "extra for the feature (pip install 'vllm[audio]' for audio models).", rank=1)]
+    if _x86_package_elsewhere(s):
+        return [Fix("", "", "run on an x86-64 host", f"{pkg} has no build for {_n(s)['host_arch']}: run this launch on "
+                    "an x86-64 machine, or use a vLLM release and back-end made for this architecture.", rank=1)]
+    listed = str(_n(s).get("missing_package_list") or "")
+    if s.message_row == "remote_code_package_missing" and listed:
+        names = " ".join(p.strip() for p in listed.split(","))
+        place = "the image (a layer: RUN pip install " + names + ")" if _n(s).get("container_seen") else \
+            "the environment vLLM runs in"
+        return [Fix("", "", f"install {names}", f"pip install {names} in {place}: the packages transformers' check of "
+                    "the model's remote code names.", rank=1)]
+    dist = _DISTRIBUTION.get(pkg)
+    name = (f"pip install {dist} (the PyPI name of the module {pkg})" if dist else
+            f"pip install {pkg}, or the distribution the importing project's requirements name for it (a PyPI name "
+            "may differ from the module's)")
+    if _n(s).get("container_seen"):
+        return [Fix("", "", f"add {pkg} to the image", f"a layer on the image: RUN {name.split(' (')[0].split(', or')[0]}"
+                    "; or an image tag whose release ships it. Installing it in a running container is lost on "
+                    "restart.", rank=1)]
+    return [Fix("", "", f"install {pkg}", f"{name}, in the environment vLLM runs in; or vLLM's optional extra for "
+                "the feature (pip install 'vllm[audio]' for audio models).", rank=1)]
 
 
 _READINGS["package_not_installed"] = (_package_missing_diagnosis, _package_missing_fixes)
+# the package a check of vLLM's names as not installed, and the command its message gives
+_CHECKED_PACKAGE_RE = re.compile(r"(?:^|[.:] )(?:Package )?'?(?P<pkg>[A-Z][\w-]{0,30}(?: [A-Z][\w-]{0,30}){0,2}|[a-z][\w-]{0,30})'? "
+                                 r"(?:is not (?:available|installed)|packages must be installed)")
+_PIP_COMMAND_RE = re.compile(r"pip install [`'\"]?(?P<what>[\w.\[\]=<>,-]{1,80}(?: [\w.\[\]=<>,-]{1,80}){0,3})")
+
+
+def _package_check_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    text = s.message_text or ""
+    named = _CHECKED_PACKAGE_RE.search(text)
+    pkg = named.group("pkg") if named else "a package"
+    return Diagnosis("dependency_missing", f"vLLM's own check: {pkg} is not installed, and the launch asked for the "
+                     "feature that needs it (an optional dependency: vLLM's wheel and images leave it out unless its "
+                     "extra is installed). Not a memory, GPU or model question.")
+
+
+def _package_check_fixes(s: Situation) -> list[Fix]:
+    text = s.message_text or ""
+    pip = _PIP_COMMAND_RE.search(text)
+    if pip:
+        what = pip.group("what").rstrip(".,")
+    elif "OpenTelemetry" in text:
+        what = _DISTRIBUTION["opentelemetry"]
+    else:
+        named = _CHECKED_PACKAGE_RE.search(text)
+        pkg = named.group("pkg") if named else "the package the message names"
+        url = re.search(r"https?://[\w./-]{4,200}\w", text)
+        how = f"as its instructions say ({url.group(0)})" if url else "as its project's instructions say (its PyPI name)"
+        return [Fix("", "", f"install {pkg}", f"install {pkg} in the environment (or image) vLLM runs in, {how}; or "
+                    "leave out the flag that asks for the feature.", rank=1)]
+    return [Fix("", "", "install " + what.split(" ")[0], f"pip install {what} in the environment (or image) vLLM runs "
+                "in, as vLLM's message says; or leave out the flag that asks for the feature.", rank=1)]
+
+
+_READINGS["vllm_package_check"] = (_package_check_diagnosis, _package_check_fixes)
+# (transformers' check of a remote-code file's imports, uvloop's build refusing Windows: the same reading)
+_READINGS["remote_code_package_missing"] = _READINGS["uvloop_no_windows"] = _READINGS["package_not_installed"]
 
 
 # a package's code needing a newer Python than the environment's (logs/builder.py _annotation_too_new)

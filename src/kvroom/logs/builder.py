@@ -486,6 +486,8 @@ class Builder:
                 self._shell_defaults.setdefault(m.group(1), m.group(2))
         if line.worker:
             self._worker_ranks(line.worker)
+        if line.container and "container_prefix" not in self._flags:
+            self._flags["container_prefix"] = line.container  # (a container's own prefix on the line: normalize.py)
         if text.startswith("Version: ") and len(text) < 40:
             self._pip_show_version(text, preceding)
         msg_candidates, ctx_candidates = _rows_for(text)
@@ -1377,7 +1379,7 @@ class Builder:
             kw["message_row"] = msg.get("_pattern")
             if kw.get("message_kind") == FOREIGN_KIND:  # another program's refusal: no vLLM message kind
                 kw["message_kind"], kw["foreign_row"] = None, msg.get("_pattern")
-            _row_context(kw, tail)
+            _row_context(kw, tail, self._flags.get("container_prefix"))
         if self._available:
             kw["available_kv_gib"] = min(self._available)
             kw["available_kv_gib_all"] = tuple(self._available)
@@ -1415,6 +1417,9 @@ class Builder:
                           or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
                           or _module_name_cut(trace) or _vllm_line_error(trace) or _annotation_too_new(trace)
                           or self._config_refusal())
+                if kw.get("message_row") and "numbers" in kw:
+                    # (a reader of the traceback's end names a row as the patterns do)
+                    _row_context(kw, tail, self._flags.get("container_prefix"))
             if kw.get("message_kind") == "vllm_check_failed" and "were not initialized from checkpoint" in str(
                     kw.get("message_text", "")):
                 # vLLM's loader after reading every file: "Following weights were not initialized from checkpoint:
@@ -1426,6 +1431,14 @@ class Builder:
                 # a weight loader's own check on a checkpoint tensor (its shape, its name, its presence): the
                 # checkpoint's layout and this release's model code disagree
                 kw["message_kind"], kw["message_row"] = "weight_loading_mismatch", "weight_loader_check"
+            if kw.get("message_kind") == "vllm_check_failed" and _PACKAGE_CHECK_RE.search(
+                    str(kw.get("message_text", ""))[:300]):
+                # vLLM's own check that an optional package is there: "OpenTelemetry is not available. Unable to
+                # configure 'otlp_traces_endpoint'. Ensure OpenTelemetry packages are installed." (config/observability
+                # .py, raised when the import failed), "FlexKV is not installed. Please install it ...", "Ray Compiled
+                # Graph is not installed. Run `pip install ray[cgraph]` ..." (the raise sites of data/vllm_raises.json
+                # whose words say a package is not installed): the package is missing, not at another version
+                kw["message_kind"], kw["message_row"] = "dependency_missing", "vllm_package_check"
             if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).startswith(
                     "vllm/v1/worker/workspace.py::"):
                 # vLLM's shared workspace, sized by the warm-up and then locked (v1/worker/workspace.py::
@@ -2298,14 +2311,32 @@ _FP8_KERNEL_REACH = 2000
 _VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loading model weights", "engine core")
 
 
-def _row_context(kw: dict[str, Any], tail: str) -> None:
-    """What the rest of the paste adds to a row's reading: the context its message line does not carry."""
+def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = None) -> None:
+    """What the rest of the paste adds to a row's reading: the context its message line does not carry (container_prefix:
+    a container's mark among the lines' prefixes, normalize.py CleanLine.container)."""
     row = kw["message_row"]
     if row == "vllm_extension_import_failed" and "torch_cuda_library" in kw["numbers"]:
-        container = _CONTAINER_RE.search(tail)
+        container = _container_seen(tail, container_prefix)
         if container is not None:
             # (the image the paste names was built with that torch: launchchecks names the image)
-            kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container.group(0)})
+            kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container})
+    elif row in ("package_not_installed", "remote_code_package_missing", "uvloop_no_windows"):
+        # where the package is missing from: an image the paste shows (the image does not ship it), a host whose
+        # architecture has no build of it (the paths of an installed package name it: "...-linux-ppc64le.egg")
+        found: dict[str, str] = {}
+        listed = str(kw.get("numbers", {}).get("missing_package_list") or "")
+        if listed and not kw["numbers"].get("missing_package"):
+            found["missing_package"] = listed.split(",")[0].strip()  # (transformers' list: the first named)
+        if row == "uvloop_no_windows":
+            found["host_os"] = "windows"  # (the message's own words)
+        container = _container_seen(tail, container_prefix)
+        if container is not None:
+            found["container_seen"] = container
+        arch = _HOST_ARCH_RE.search(tail)
+        if arch is not None:
+            found["host_arch"] = arch.group(1)
+        if found:
+            kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | found)
     elif row == "nccl_init_abort" and _VGPU_LAYER_RE.search(tail):
         # a GPU-sharing layer's CUDA hooks in the process (HAMi-core's libvgpu.so, LD_PRELOAD): its own error lines
         # name it ("[HAMI-core ERROR ...]", frames in /libvgpu/src/...)
@@ -2633,6 +2664,25 @@ _VGPU_LAYER_RE = re.compile(r"\[HAMI-core (?:ERROR|Warn|Msg|Info)|/libvgpu/src/|
 # a paste run in a container: the runtime's command, an image build or a Kubernetes pod
 _CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec)\b|\bpodman (?:run|build)\b|Dockerfile\b|"
                            r"\bkubectl\b|\bdocker[- ]\w{1,20}\.sh\b|\bspark-vllm-docker\b|/\.dockerenv\b")
+# ... or an image's name (vLLM's published images, NGC's registry) or the words for one (and a container's own prefix
+# on the log's lines, read by normalize.py: docker compose's "service  | ", a process prefix with PID 1)
+_CONTAINER_LOG_RE = re.compile(r"\bvllm/vllm-(?:openai|omni|tpu|cpu)\b|\bnvcr\.io/\S{1,80}|\brocm/vllm\b|"
+                               r"\b[Dd]ocker image\b|\b[Cc]ontainer image\b|\bofficial image\b")
+# the host's CPU architecture as an installed package's path or a wheel's tag names it (not x86-64)
+_HOST_ARCH_RE = re.compile(r"[-_](ppc64le|aarch64|s390x)(?:\.egg|\.whl|/|\b)")
+
+
+def _container_seen(tail: str, container_prefix: str | None = None) -> str | None:
+    """The first sign in the paste that vLLM ran in a container (its command, its image, its own log's prefixes)."""
+    found = _CONTAINER_RE.search(tail) or _CONTAINER_LOG_RE.search(tail)
+    return found.group(0).strip() if found is not None else container_prefix
+
+
+# the words of vLLM's checks that a package is not installed (data/vllm_raises.json: "... is not installed. Please
+# install ...", "OpenTelemetry packages must be installed ...", "Ensure OpenTelemetry packages are installed"); not
+# "... not installed or not compatible" nor "... is not available or outdated" (another version may be the cause)
+_PACKAGE_CHECK_RE = re.compile(r"\b(?:is|are) not installed\b(?! or)|\bmust be installed\b|packages are installed\b|"
+                               r"\bis not installed but required\b|\bOpenTelemetry is not available\b")
 # the linker refusing Triton's launcher its libcuda: the triton_libcuda_link row's own expression
 _LIBCUDA_LINK_RE = next(p.regex for p in PATTERNS if p.name == "triton_libcuda_link")
 # exceptions that are no check: the allocator's OOM (its own kinds), an interrupt
@@ -2952,7 +3002,7 @@ def _module_name_cut(text: str) -> dict[str, Any]:
     name = (found.group("imp") or found.group("frm")).split(".", 1)[0]
     if name == "vllm":
         return {}  # vLLM's own modules have rows of their own (a whole line names which)
-    return {"message_kind": "dependency_version_mismatch", "message_row": "package_not_installed",
+    return {"message_kind": "dependency_missing", "message_row": "package_not_installed",
             "exception_type": "ModuleNotFoundError",
             "message_text": f"ModuleNotFoundError: No module named '{name}' (the name from the import line above it; "
                             "the paste cut the error line)",

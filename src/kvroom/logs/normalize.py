@@ -86,6 +86,8 @@ _PREFIX_RE = re.compile(
     r"|(?P<docker>[\w.-]{1,64} {1,16}\| ))"
 )
 
+# a process prefix whose process is PID 1 ("(APIServer pid=1) ", "(EngineCore_DP0 pid=1, ip=...) ")
+_PID_1_RE = re.compile(r"\((?:[\w.-]{1,64} ){0,2}pid=1[,)]")
 # "(Worker_PP6 pid=583)", "(Worker_PP1_TP3 pid=..)", "(Worker_TP2 pid=..)": vllm/v1/executor/multiproc_executor.py
 _WORKER_RE = re.compile(r"\(Worker_((?:PP\d{1,3})?_?(?:TP\d{1,3})?) ")
 
@@ -225,6 +227,9 @@ class CleanLine(NamedTuple):
     width: int = 0  # the physical line's columns, its prefixes included (0: not known)
     prefixed: bool = False  # a process, logger, container or journal prefix was removed: the writer began this line
     closed: bool = False  # the line ended with closing markdown ("**", "`"): the writer ended it, no terminal cut it
+    # a container's mark in the prefixes removed: docker compose's "service  | ", or a process prefix with PID 1 ("(APIServer
+    # pid=1)": a container's entrypoint is PID 1 of its PID namespace, pid_namespaces(7); on a host PID 1 is init)
+    container: str | None = None
 
 
 def clean(raw: str) -> CleanLine:
@@ -256,6 +261,7 @@ def clean(raw: str) -> CleanLine:
         s = _BOLD_RE.sub(r"\1", s)
     had_record = False
     worker = None
+    container = None
     before_prefixes = len(s)
     for _ in range(8):
         m = _PREFIX_RE.match(s)
@@ -268,6 +274,10 @@ def clean(raw: str) -> CleanLine:
         # docker, kubectl, journald and CI prefixes are put before every physical line a process writes, the lines of
         # one multi-line message included (vllm/utils _add_prefix, Ray's log monitor, torchrun's tee), issue 10
         had_record = had_record or s.startswith(_LEVELS)
+        if m.group("docker"):
+            container = container or m.group("docker").strip()
+        elif s.startswith("(") and _PID_1_RE.match(s, 0, m.end()):
+            container = container or m.group(0).strip()
         s = s[m.end() :].lstrip()
     prefixed = len(s) < before_prefixes
     if s.endswith("]") and "x across cluster]" in s:
@@ -330,7 +340,7 @@ def clean(raw: str) -> CleanLine:
                 s, exc = s[:-len(suffix)].rstrip(), name
                 break
     return CleanLine(s.rstrip("`").rstrip(), had_record, exc, False, space_before and not had_record, space_after,
-                     worker, width, prefixed, closed)
+                     worker, width, prefixed, closed, container)
 
 
 def starts_new_block(line: CleanLine) -> bool:

@@ -99,6 +99,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "dummy tokens for profiling",
     # an adapter's target modules vLLM's LoRA does not cover (lora_target_modules_unexpected)
     "expected target modules in", "While loading ",
+    # transformers' check of a remote-code file's imports (remote_code_package_missing); uvloop's build refusing Windows
+    # (uvloop_no_windows)
+    "Encountered exception while importing", "were not found in your environment", "uvloop does not support Windows",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
     "not supported. Currently supported versions are",
     # a block-FP8 shape refusal retold in a title (tp_quantized_shape)
@@ -3469,12 +3472,36 @@ PATTERNS: tuple[LogPattern, ...] = (
     # own; read only as the exception of its line (logs/builder.py _ROW_GATES), and weak: a platform probe's debug line
     # naming a package it does not need is no failure, and any failure read after it is the cause
     LogPattern(
-        "package_not_installed", "message", "dependency_version_mismatch",
+        "package_not_installed", "message", "dependency_missing",
         anchors=("No module named",),
         regex=_rx(r"No module named '(?P<missing_package>(?!vllm\b|transformers_modules\b|triton_kernels'|deep_gemm'|"
                   r"deep_ep'|pplx_kernels'|flashinfer'|aiter'|xformers'|flash_attn')[A-Za-z_]\w{0,40})'$"),
         end=_rx(r"'$"),  # (a specific end: a broad one ends the join of a wrapped neighbour's message, BLIND.md)
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError, a top-level name)",
+    ),
+    # transformers' check of the imports of a model's remote code before it runs it (transformers/dynamic_module_utils.py
+    # ::check_imports): each import that fails with "No module named" is logged, "Encountered exception while importing
+    # decord: No module named 'decord'" (4.45+), and collected, then "ImportError: This modeling file requires the
+    # following packages that were not found in your environment: decord. Run `pip install decord`" (the raise since
+    # 4.2x): the model's own code (--trust-remote-code) needs a package this environment lacks. The log line is raised
+    # after whatever the loop logs, so it is the failure even where the paste is cut before the ImportError
+    LogPattern(
+        "remote_code_package_missing", "message", "dependency_missing",
+        anchors=("Encountered exception while importing", "were not found in your environment"),
+        regex=_rx(r"Encountered exception while importing (?P<missing_package>[A-Za-z_]\w{0,40})(?:\.[\w.]{1,80})?: "
+                  r"No module named|requires the following packages that were not found in your environment: "
+                  r"(?P<missing_package_list>[A-Za-z_][\w-]{0,60}(?:, [A-Za-z_][\w-]{0,60}){0,7})"),
+        end=LazyRegex(r"."),
+        source="transformers/dynamic_module_utils.py::check_imports (the log 4.45+, the ImportError 4.2x+)",
+    ),
+    # uvloop's own build refusing Windows: "RuntimeError: uvloop does not support Windows at the moment" (uvloop's
+    # setup.py): vLLM's OpenAI server imports uvloop (entrypoints/openai/api_server.py), which has no Windows build
+    LogPattern(
+        "uvloop_no_windows", "message", "dependency_missing",
+        anchors=("uvloop does not support Windows",),
+        regex=_rx(r"(?P<missing_package>uvloop) does not support Windows"),
+        end=LazyRegex(r"."),
+        source="uvloop setup.py (raise RuntimeError('uvloop does not support Windows at the moment'))",
     ),
     # the sparse-MLA KV cache format's own geometry check in vLLM's cache kernel: "concat_and_cache_mla,
     # csrc/libtorch_stable/cache_kernels.cu:939, pe_dim must be 64 for fp8_ds_mla" (TORCH_CHECK in concat_and_cache_mla:
@@ -3605,7 +3632,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/utils.py get_ip (s.connect((\"8.8.8.8\", 80)), 0.2.x-0.4.x; \"dns.google\" in 0.3.3)",
     ),
     LogPattern(
-        "kernel_package_missing", "message", "dependency_version_mismatch",
+        "kernel_package_missing", "message", "dependency_missing",
         anchors=("No module named", "no module named"),
         regex=_rx(r"[Nn]o module named '(?P<package>triton_kernels|deep_gemm|deep_ep|pplx_kernels|flashinfer|aiter|"
                   r"xformers|flash_attn)'"),

@@ -81,6 +81,9 @@ MESSAGE_KINDS = (
     "torch_abi_mismatch",  # "vllm/_C.abi3.so: undefined symbol: _ZN5torch7Library..." (built for another torch)
     "checkpoint_file_corrupt",  # safetensors: "Error while deserializing header: InvalidHeaderDeserialization"
     "dependency_version_mismatch",  # kernels: "Either a revision or a version must be specified." (transformers)
+    # a package the launch's code imports, not installed at all: CPython's "No module named 'decord'" for a top-level
+    # name, vLLM's own "OpenTelemetry is not available ... Ensure OpenTelemetry packages are installed"
+    "dependency_missing",
     "cuda_library_mismatch",  # FlashInfer: "bmm_fp8_internal_cublaslt failed: ..." (cuBLASLt on this GPU / CUDA)
     "invalid_device_ordinal",  # CUDA / HIP: "invalid device ordinal" (a worker's GPU index the process does not see)
     "container_runtime_incompatible",  # "pidfd_getfd: Operation not permitted"; exec: "--host": executable file ...

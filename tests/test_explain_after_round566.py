@@ -1,0 +1,155 @@
+"""The kind dependency_missing (session of 2026-12-06, fourth; tests/golden/wild/BLIND.md): a package the launch's code
+imports is not installed at all, told apart from two packages at versions that do not fit. Each rule tested on wordings
+other than the fixtures it was fitted on; messages are cited per test (CPython's, transformers', uvloop's and vLLM's own
+raises), expected values come from those sources, never from kvroom."""
+
+from __future__ import annotations
+
+from explain_cases import explained as _d, no_memory_fix as _no_memory_fix
+
+# a traceback whose innermost frame is installed code importing a package (CPython's ModuleNotFoundError for a
+# top-level name, Lib/importlib/_bootstrap.py::_find_and_load_unlocked)
+_IMPORTING = ('Traceback (most recent call last):\n'
+              '  File "/opt/venv/lib/python3.12/site-packages/vllm/multimodal/video.py", line 12, in <module>\n'
+              '    import {name}\n'
+              "ModuleNotFoundError: No module named '{name}'\n")
+
+
+def test_a_top_level_package_not_installed_is_dependency_missing() -> None:
+    d = _d(_IMPORTING.format(name="librosa"))
+    assert d["message_kind"] == "dependency_missing"
+    assert d["numbers"]["missing_package"] == "librosa"
+    assert d["diagnosis"]["cause"] == "dependency_missing"
+    assert any("pip install librosa" in f["detail"] for f in d["fixes"])
+    assert _no_memory_fix(d)
+
+
+def test_a_module_whose_distribution_has_another_name_is_installed_by_that_name() -> None:
+    # OpenCV's module cv2 comes from the opencv-python(-headless) distributions (OpenCV's own install instructions)
+    d = _d(_IMPORTING.format(name="cv2"))
+    assert d["message_kind"] == "dependency_missing"
+    assert any("pip install opencv-python-headless" in f["detail"] for f in d["fixes"])
+
+
+def test_the_package_missing_in_a_container_is_the_images() -> None:
+    # the pasted docker command: the image does not ship the package; a pip install in the running container is lost
+    d = _d("docker run --gpus all -p 8000:8000 vllm/vllm-openai:v0.9.2 --model some/video-model\n"
+           + _IMPORTING.format(name="av"))
+    assert d["message_kind"] == "dependency_missing"
+    assert d["diagnosis"]["cause"] == "container_image_broken"
+    assert any("image" in f["title"] for f in d["fixes"])
+
+
+def test_vllm_as_pid_1_is_a_container() -> None:
+    # the entrypoint of a container is PID 1 of its PID namespace (pid_namespaces(7)); vLLM's process prefix prints it
+    log = "".join(f"(APIServer pid=1) {line}\n" for line in _IMPORTING.format(name="timm").splitlines())
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "container_image_broken"
+
+
+def test_another_pid_is_no_container() -> None:
+    log = "".join(f"(APIServer pid=41873) {line}\n" for line in _IMPORTING.format(name="timm").splitlines())
+    d = _d(log)
+    assert d["message_kind"] == "dependency_missing"
+    assert d["diagnosis"]["cause"] == "dependency_missing"
+
+
+def test_docker_compose_service_prefix_is_a_container() -> None:
+    # docker compose prefixes each line of a service's output with "<service>  | "
+    log = "".join(f"llm-api  | {line}\n" for line in _IMPORTING.format(name="soundfile").splitlines())
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "container_image_broken"
+
+
+def test_a_kernel_package_vllm_imports_is_missing_with_the_release_requirements_as_cause() -> None:
+    # vllm/utils/deep_gemm.py imports deep_gemm for its FP8 block GEMMs; the release's requirements name it
+    d = _d('Traceback (most recent call last):\n'
+           '  File "/usr/local/lib/python3.12/dist-packages/vllm/utils/deep_gemm.py", line 40, in _lazy_init\n'
+           '    import deep_gemm\n'
+           "ModuleNotFoundError: No module named 'deep_gemm'\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+
+
+def test_transformers_check_of_remote_code_imports_names_every_missing_package() -> None:
+    # transformers/dynamic_module_utils.py::check_imports: "This modeling file requires the following packages that were
+    # not found in your environment: {', '.join(missing)}. Run `pip install {' '.join(missing)}`"
+    d = _d("ImportError: This modeling file requires the following packages that were not found in your environment: "
+           "einops, flash_attn. Run `pip install einops flash_attn`\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert d["numbers"]["missing_package"] == "einops"
+    assert any("pip install einops flash_attn" in f["detail"] for f in d["fixes"])
+    assert _no_memory_fix(d)
+
+
+def test_transformers_log_of_a_failed_remote_code_import_is_the_failure_even_cut_there() -> None:
+    # the same check logs each failed import first ("Encountered exception while importing {imp}: {exception}", 4.45+)
+    # and raises after the loop: a paste cut after the log line still shows the failure
+    d = _d("INFO 05-02 10:00:01 [model.py:630] Resolved architecture: SomeVLForConditionalGeneration\n"
+           "Encountered exception while importing open_clip: No module named 'open_clip'\n"
+           "Traceback (most recent call last):\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert d["numbers"]["missing_package"] == "open_clip"
+
+
+def test_uvloop_refusing_windows_is_the_platform() -> None:
+    # uvloop's setup.py: raise RuntimeError('uvloop does not support Windows at the moment')
+    d = _d("pip install uvloop\n  RuntimeError: uvloop does not support Windows at the moment\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert d["diagnosis"]["cause"] == "platform_unsupported"
+    assert any("WSL2" in f["title"] for f in d["fixes"])
+
+
+def test_an_x86_only_package_on_another_architecture_is_the_platform() -> None:
+    # Intel's extension for PyTorch is built for x86-64 only; the installed vLLM's path names the host's architecture
+    trace = ('Traceback (most recent call last):\n'
+             '  File "/usr/lib/python3.10/site-packages/vllm-0.6.4+cpu-py3.10-linux-aarch64.egg/vllm/distributed/'
+             'parallel_state.py", line 340, in all_reduce\n'
+             '    import intel_extension_for_pytorch as ipex\n'
+             "ModuleNotFoundError: No module named 'intel_extension_for_pytorch'\n")
+    d = _d(trace)
+    assert d["message_kind"] == "dependency_missing"
+    assert d["diagnosis"]["cause"] == "platform_unsupported"
+    x86 = _d(trace.replace("-linux-aarch64.egg", ""))
+    assert x86["diagnosis"]["cause"] == "dependency_missing"
+
+
+def test_vllm_checks_that_a_package_is_not_installed() -> None:
+    # vllm/v1/executor/ray_executor.py::_check_ray_cgraph_installation (0.8.0-0.32.0);
+    # vllm/distributed/kv_transfer/kv_connector/v1/flexkv_connector.py::FlexKVConnectorV1.__init__ (0.18.0+)
+    d = _d("ValueError: Ray Compiled Graph is not installed. Run `pip install ray[cgraph]` to install it.\n")
+    assert (d["message_kind"], d["diagnosis"]["cause"]) == ("dependency_missing", "dependency_missing")
+    assert any("pip install ray[cgraph]" in f["detail"] for f in d["fixes"])
+    d = _d("ImportError: FlexKV is not installed. Please install it to use FlexKVConnectorV1. See "
+           "https://github.com/taco-project/FlexKV for installation instructions.\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert any("https://github.com/taco-project/FlexKV" in f["detail"] for f in d["fixes"])
+    assert _no_memory_fix(d)
+
+
+def test_vllm_tracing_check_in_its_two_wordings_and_cut() -> None:
+    # vllm/config.py::ObservabilityConfig.__post_init__ (0.5.1-0.5.4), config/observability.py (0.5.5+): raised when the
+    # OpenTelemetry import failed
+    for text in ("ValueError: OpenTelemetry packages must be installed before configuring 'otlp_traces_endpoint'",
+                 "ValueError: OpenTelemetry is not available. Unable to configure 'otlp_traces_endpoint'. Ensure "
+                 "OpenTelemetry packages are installed. Original error:",
+                 "ValueError: OpenTelemetry is not available. Unable to configure 'otlp_traces_endpoint'. Ensure"):
+        d = _d(text + "\n")
+        assert (d["message_kind"], d["diagnosis"]["cause"]) == ("dependency_missing", "dependency_missing"), text
+        assert any("opentelemetry-sdk" in f["detail"] for f in d["fixes"])
+
+
+def test_a_package_not_available_or_outdated_is_no_missing_package() -> None:
+    # vllm's DeepGEMM shim: "DeepGEMM backend is not available or outdated. Please install or update the `deep_gemm` to
+    # a newer version to enable FP8 kernels." (another version may be the cause)
+    d = _d("RuntimeError: DeepGEMM backend is not available or outdated. Please install or update the `deep_gemm` to a "
+           "newer version to enable FP8 kernels.\n")
+    assert d["message_kind"] != "dependency_missing"
+
+
+def test_a_module_missing_from_an_installed_package_is_still_a_version_mismatch() -> None:
+    # a submodule of an installed package (the package imported, its submodule not there), and a vLLM module an older or
+    # newer vLLM lacks
+    for name in ("jsonschema.protocols", "vllm.inputs.data"):
+        d = _d(_IMPORTING.format(name=name))
+        assert d["message_kind"] == "dependency_version_mismatch", name
