@@ -153,3 +153,30 @@ def test_a_module_missing_from_an_installed_package_is_still_a_version_mismatch(
     for name in ("jsonschema.protocols", "vllm.inputs.data"):
         d = _d(_IMPORTING.format(name=name))
         assert d["message_kind"] == "dependency_version_mismatch", name
+
+
+def test_vllm_04_nccl_wrapper_without_its_library() -> None:
+    # vllm/utils.py::find_library under find_nccl_library (0.4.0-0.4.1): "Cannot find {lib_name} in the system."; the
+    # pynccl wrapper's error log (0.4.1-0.4.3): "Failed to load NCCL library from {so_file} .It is expected if you are not
+    # running on NVIDIA/AMD GPUs.Otherwise please set the environment variable VLLM_NCCL_SO_PATH ..."
+    d = _d("ValueError: Cannot find libnccl.so.2 in the system.\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert d["numbers"]["library"] == "libnccl.so.2"
+    assert d["diagnosis"]["cause"] == "cuda_runtime_library_missing"
+    assert any("VLLM_NCCL_SO_PATH" in f["title"] for f in d["fixes"])
+    assert _no_memory_fix(d)
+    d = _d("kubectl logs vllm-0\nERROR 05-02 10:00:01 pynccl.py:53] Failed to load NCCL library from libnccl.so.2 .It is "
+           "expected if you are not running on NVIDIA/AMD GPUs.Otherwise please set the environment variable "
+           "VLLM_NCCL_SO_PATH to point to the correct nccl library path.\n")
+    assert d["numbers"]["library"] == "libnccl.so.2"
+    assert d["diagnosis"]["cause"] == "container_image_broken"
+
+
+def test_a_failure_after_the_nccl_wrappers_log_is_the_cause() -> None:
+    # a single GPU goes on without the wrapper's library; vLLM's TP check after it (config.py::ModelConfig.
+    # verify_with_parallel_config: "Total number of attention heads ({h}) must be divisible by tensor parallel size
+    # ({tp}).") is what failed
+    d = _d("ERROR 05-02 10:00:01 pynccl.py:53] Failed to load NCCL library from libnccl.so.2 .It is expected if you are "
+           "not running on NVIDIA/AMD GPUs.\nValueError: Total number of attention heads (28) must be divisible by tensor "
+           "parallel size (8).\n")
+    assert d["message_kind"] == "tp_not_divisible"

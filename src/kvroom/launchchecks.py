@@ -342,7 +342,7 @@ def _reading(s: Situation) -> str | None:
     if s.message_row == "python_too_old_for_package":
         return s.message_row
     if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
-                         "remote_code_package_missing", "uvloop_no_windows", "vllm_package_check",
+                         "remote_code_package_missing", "uvloop_no_windows", "vllm_package_check", "nccl_library_missing",
                          "verl_vllm_version_gate"):
         return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
     if s.kind == "dependency_version_mismatch" and n.get("package"):
@@ -3561,6 +3561,31 @@ def _package_check_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["vllm_package_check"] = (_package_check_diagnosis, _package_check_fixes)
+
+
+def _nccl_library_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    cause = "container_image_broken" if n.get("container_seen") else "cuda_runtime_library_missing"
+    where = (f" The paste shows vLLM in a container (\"{n['container_seen']}\"): its image does not ship the NCCL runtime."
+             if n.get("container_seen") else "")
+    return Diagnosis(cause, "vLLM 0.4.x loads the NCCL runtime (libnccl.so.2) itself for its own all-reduce and found "
+                     "none where it looks: its pinned NCCL came from the vllm-nccl-cu12 package, which downloads the "
+                     "library into the installing user's ~/.config/vllm/nccl (another user or HOME does not see it), "
+                     "and VLLM_NCCL_SO_PATH names no library." + where + " Tensor parallelism needs it; a single GPU "
+                     "does not. Not a memory question.")
+
+
+def _nccl_library_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "point VLLM_NCCL_SO_PATH at a libnccl.so.2", "VLLM_NCCL_SO_PATH=<path>/libnccl.so.2, the library "
+                "torch's nvidia-nccl-cu12 wheel installs (site-packages/nvidia/nccl/lib/libnccl.so.2), as vLLM's message "
+                "says; or run as the user that installed vllm-nccl-cu12.", rank=1),
+            Fix("", "", "or a vLLM release that loads torch's NCCL", "vLLM 0.4.3 and later find the NCCL library of "
+                "torch's own wheel (vllm-nccl-cu12 was dropped).", rank=2)]
+
+
+_READINGS["nccl_library_missing"] = (_nccl_library_diagnosis, _nccl_library_fixes)
 # (transformers' check of a remote-code file's imports, uvloop's build refusing Windows: the same reading)
 _READINGS["remote_code_package_missing"] = _READINGS["uvloop_no_windows"] = _READINGS["package_not_installed"]
 

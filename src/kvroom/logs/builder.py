@@ -241,6 +241,9 @@ _ENGINE_WRAPPER_RE = next(p.regex for p in PATTERNS if p.name == "engine_start_w
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             # vLLM's message queue waiting on a busy worker (patterns.py shm_broadcast_wait)
                             "shm_broadcast_wait",
+                            # vLLM 0.4.x's NCCL wrapper without its library (patterns.py nccl_library_missing): a
+                            # single GPU goes on, any failure read after it is the cause
+                            "nccl_library_missing",
                             # the Hub; a compiled frame; Dynamo's wrapper, whose "raised:" line follows
                             "hub_unreachable", "torch_compile_generated_code", "torch_compile_backend_failed",
                             # a frame of torch.compile's own code (patterns.py torch_compile_frame)
@@ -276,7 +279,9 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
 # made of it (vLLM's own "Please install vllm[fastsafetensors] ...", raised from the missing import)
 # (and vLLM's own error log that triton_kernels did not import: the gpt-oss MXFP4 path goes on without it, so an
 # exception after it ended the start)
-_YIELD_TO_A_LATER_EXCEPTION = frozenset({"torch_compile_frame", "package_not_installed", "triton_kernels_import_failed"})
+_YIELD_TO_A_LATER_EXCEPTION = frozenset({"torch_compile_frame", "package_not_installed", "triton_kernels_import_failed",
+                                         # (vLLM 0.4.x's NCCL wrapper without its library: a single GPU goes on)
+                                         "nccl_library_missing"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,
@@ -2320,6 +2325,15 @@ def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = N
         if container is not None:
             # (the image the paste names was built with that torch: launchchecks names the image)
             kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container})
+    elif row == "nccl_library_missing":
+        numbers = dict(kw.get("numbers", {}))
+        for key in ("library_path", "library_cut"):  # (the three wordings' names for the library: one key)
+            if key in numbers:
+                numbers.setdefault("library", numbers.pop(key))
+        container = _container_seen(tail, container_prefix)
+        if container is not None:
+            numbers["container_seen"] = container
+        kw["numbers"] = MappingProxyType(numbers)
     elif row in ("package_not_installed", "remote_code_package_missing", "uvloop_no_windows"):
         # where the package is missing from: an image the paste shows (the image does not ship it), a host whose
         # architecture has no build of it (the paths of an installed package name it: "...-linux-ppc64le.egg")

@@ -102,6 +102,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # transformers' check of a remote-code file's imports (remote_code_package_missing); uvloop's build refusing Windows
     # (uvloop_no_windows)
     "Encountered exception while importing", "were not found in your environment", "uvloop does not support Windows",
+    # vLLM 0.4.x's NCCL wrapper finding no libnccl (nccl_library_missing)
+    "Cannot find libnccl", "Failed to load NCCL library from", "Failed to import NCCL library:",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
     "not supported. Currently supported versions are",
     # a block-FP8 shape refusal retold in a title (tp_quantized_shape)
@@ -3502,6 +3504,23 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"(?P<missing_package>uvloop) does not support Windows"),
         end=LazyRegex(r"."),
         source="uvloop setup.py (raise RuntimeError('uvloop does not support Windows at the moment'))",
+    ),
+    # vLLM 0.4.x's own NCCL wrapper loading libnccl.so.2 itself, and finding none: "ValueError: Cannot find libnccl.so.2
+    # in the system." (vllm/utils.py::find_library under find_nccl_library, 0.4.0-0.4.1), "Failed to load NCCL library
+    # from libnccl.so.2 .It is expected if you are not running on NVIDIA/AMD GPUs. Otherwise please set the environment
+    # variable VLLM_NCCL_SO_PATH ..." (distributed/device_communicators/pynccl.py, 0.4.1-0.4.3), "Failed to import NCCL
+    # library: libnccl.so.2: cannot open shared object file: No such file or directory" (pynccl_utils.py, 0.4.0): the NCCL
+    # runtime is not where vLLM looks (vllm-nccl-cu12 put it in the installing user's ~/.config/vllm/nccl, an image
+    # without it). Weak: read only when nothing fails after it (a single GPU never needs it)
+    LogPattern(
+        "nccl_library_missing", "message", "dependency_missing",
+        anchors=("Cannot find libnccl", "Failed to load NCCL library from", "Failed to import NCCL library:"),
+        regex=_rx(r"Cannot find (?P<library>libnccl\.so[\w.]{0,12}) in the system|Failed to load NCCL library from "
+                  r"(?P<library_path>\S{0,200}?libnccl\.so(?:\.\d{1,3}){0,3})|Failed to import NCCL library: (?P<library_cut>libnccl\.so[\w.]{0,12}): "
+                  r"cannot open shared object file"),
+        releases=_r("0.4.0-0.4.x"), end=LazyRegex(r"."),
+        source="vllm/utils.py::find_nccl_library (0.4.0-0.4.1), distributed/device_communicators/pynccl.py and "
+               "pynccl_utils.py (0.4.0-0.4.3)",
     ),
     # the sparse-MLA KV cache format's own geometry check in vLLM's cache kernel: "concat_and_cache_mla,
     # csrc/libtorch_stable/cache_kernels.cu:939, pe_dim must be 64 for fp8_ds_mla" (TORCH_CHECK in concat_and_cache_mla:
