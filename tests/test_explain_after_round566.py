@@ -180,3 +180,52 @@ def test_a_failure_after_the_nccl_wrappers_log_is_the_cause() -> None:
            "not running on NVIDIA/AMD GPUs.\nValueError: Total number of attention heads (28) must be divisible by tensor "
            "parallel size (8).\n")
     assert d["message_kind"] == "tp_not_divisible"
+
+
+# --- after rounds 567-574 were graded once (BLIND.md, "Session of 2026-12-06, fourth")
+def test_vllm_itself_not_importable_by_the_python_that_ran_it() -> None:
+    # CPython's runpy for `python -m vllm.entrypoints.openai.api_server` under an interpreter without vLLM
+    # (Lib/runpy.py::_get_module_details: "Error while finding module specification for {mod_name!r} ({e})")
+    line = ("/opt/conda/bin/python: Error while finding module specification for 'vllm.entrypoints.openai.api_server' "
+            "(ModuleNotFoundError: No module named 'vllm')\n")
+    d = _d(line)
+    assert d["message_kind"] == "dependency_missing" and d["numbers"]["missing_package"] == "vllm"
+    assert d["diagnosis"]["cause"] == "dependency_missing"
+    assert any("Python that has vLLM" in f["title"] for f in d["fixes"])
+    d = _d("docker pull vllm/vllm-openai:v0.6.0\n" + line)
+    assert d["diagnosis"]["cause"] == "container_image_broken"
+
+
+def test_a_retold_module_not_found_error_is_read_without_a_traceback() -> None:
+    d = _d("After upgrading, the server exits and the log says ModuleNotFoundError: No module named 'qwen_vl_utils' "
+           "right after the config lines.\n")
+    assert d["message_kind"] == "dependency_missing" and d["numbers"]["missing_package"] == "qwen_vl_utils"
+
+
+def test_a_scripts_own_module_under_its_own_frame_is_not_a_package() -> None:
+    d = _d('Traceback (most recent call last):\n  File "/home/me/bench/run.py", line 3, in <module>\n'
+           "    import bench_helpers\nModuleNotFoundError: No module named 'bench_helpers'\n")
+    assert d["message_kind"] is None
+
+
+def test_triton_missing_on_a_host_triton_has_no_build_for() -> None:
+    # vLLM's platform line (platforms/__init__.py: "Automatically detected platform cpu.") on a host without NVIDIA or
+    # AMD GPUs; Triton's wheels are Linux's for those GPUs
+    d = _d("INFO 03-16 22:15:08 [__init__.py:256] Automatically detected platform cpu.\n"
+           "ModuleNotFoundError: No module named 'triton'\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert d["diagnosis"]["cause"] == "platform_unsupported"
+    assert any("placeholder" in f["title"] for f in d["fixes"])
+    on_gpu = _d("INFO 03-16 22:15:08 [__init__.py:256] Automatically detected platform cuda.\n"
+                "ModuleNotFoundError: No module named 'triton'\n")
+    assert on_gpu["diagnosis"]["cause"] == "dependency_missing"
+
+
+def test_transformers_backend_library_not_found() -> None:
+    # transformers/utils/import_utils.py SENTENCEPIECE_IMPORT_ERROR: "{0} requires the SentencePiece library but it was
+    # not found in your environment. Check out the instructions on the installation page of its repo: ..."
+    d = _d("ImportError: \nLlamaTokenizer requires the SentencePiece library but it was not found in your environment. "
+           "Check out the instructions on the installation page of its repo\n")
+    assert d["message_kind"] == "dependency_missing"
+    assert d["numbers"]["missing_package"] == "SentencePiece"
+    assert _no_memory_fix(d)

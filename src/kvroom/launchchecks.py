@@ -343,6 +343,7 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
                          "remote_code_package_missing", "uvloop_no_windows", "vllm_package_check", "nccl_library_missing",
+                         "transformers_backend_missing",
                          "verl_vllm_version_gate"):
         return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
     if s.kind == "dependency_version_mismatch" and n.get("package"):
@@ -3463,8 +3464,15 @@ def _x86_package_elsewhere(s: Situation) -> bool:
     return bool(n.get("host_arch")) and str(n.get("missing_package")) in _X86_ONLY
 
 
+def _triton_without_gpus(s: Situation) -> bool:
+    """Triton missing where it has no build: its wheels are Linux's, for NVIDIA and AMD GPUs (a CPU, macOS or NPU host
+    never has one; vLLM before its placeholder module, triton_utils/importing.py of 0.8.x, imported it anyway)."""
+    n = _n(s)
+    return str(n.get("missing_package")) == "triton" and bool(n.get("host_platform"))
+
+
 def _package_missing_cause(s: Situation) -> str:
-    if _native_windows(s) or _x86_package_elsewhere(s):
+    if _native_windows(s) or _x86_package_elsewhere(s) or _triton_without_gpus(s):
         return "platform_unsupported"
     return "container_image_broken" if _n(s).get("container_seen") else "dependency_missing"
 
@@ -3480,12 +3488,22 @@ def _package_missing_diagnosis(s: Situation):
                          "has no Windows build: vLLM supports Linux (and macOS for development), and on Windows runs "
                          "under WSL2 or in a Linux container. Installing the module cannot fix it. Not a memory or "
                          "model question.")
+    if _triton_without_gpus(s):
+        return Diagnosis(cause, f"This vLLM imports Triton on a host Triton has no build for ({n['host_platform']}): "
+                         "Triton's wheels are Linux's, for NVIDIA and AMD GPUs, and releases before vLLM's placeholder "
+                         "module (triton_utils/importing.py, 0.8.x) imported it on every platform. Installing it cannot "
+                         "fix it. Not a memory or model question.")
     if cause == "platform_unsupported":
         return Diagnosis(cause, f"{pkg} is built for x86-64 only, and this host is {n['host_arch']} (the paste's "
                          "paths): the code path that imports it (vLLM's CPU back-end of this release) cannot run "
                          "here as it is. Installing the module cannot fix it. Not a memory or model question.")
     where = (f" The paste shows vLLM in a container (\"{n['container_seen']}\"): its image does not ship it."
              if cause == "container_image_broken" else "")
+    if pkg == "vllm":
+        return Diagnosis(cause, "The Python that ran the command has no vLLM: 'import vllm' itself failed (python -m "
+                         "vllm.entrypoints... or a framework's launcher under another interpreter or venv than the one "
+                         "vLLM was installed into, or a volume mounted over the image's install)." + where
+                         + " Not a memory or model question.")
     if s.message_row == "remote_code_package_missing":
         return Diagnosis(cause, f"The model's own code (remote code, run with --trust-remote-code) imports {pkg}, which "
                          "this environment lacks: transformers checks the imports of a remote-code file before it runs "
@@ -3502,6 +3520,10 @@ def _package_missing_fixes(s: Situation) -> list[Fix]:
                     "WSL driver, and start it there.", rank=1),
                 Fix("", "", "or in vLLM's container", "docker run --gpus all vllm/vllm-openai ... (Docker Desktop with the "
                     "WSL2 backend).", rank=2)]
+    if _triton_without_gpus(s):
+        return [Fix("", "", "a vLLM release with Triton's placeholder", "vLLM 0.8.3 or later on this platform: it "
+                    "imports Triton only where it is installed (vllm/triton_utils/importing.py); or the platform's own "
+                    "plug-in release (vllm-ascend) that matches it.", rank=1)]
     if _x86_package_elsewhere(s):
         return [Fix("", "", "run on an x86-64 host", f"{pkg} has no build for {_n(s)['host_arch']}: run this launch on "
                     "an x86-64 machine, or use a vLLM release and back-end made for this architecture.", rank=1)]
@@ -3512,6 +3534,10 @@ def _package_missing_fixes(s: Situation) -> list[Fix]:
             "the environment vLLM runs in"
         return [Fix("", "", f"install {names}", f"pip install {names} in {place}: the packages transformers' check of "
                     "the model's remote code names.", rank=1)]
+    if pkg == "vllm":
+        return [Fix("", "", "run it with the Python that has vLLM", "the interpreter or venv vLLM was installed into ("
+                    "python -c 'import vllm' there), or pip install vllm into this one; in a container, a volume "
+                    "mounted over the image's Python packages hides them.", rank=1)]
     dist = _DISTRIBUTION.get(pkg)
     name = (f"pip install {dist} (the PyPI name of the module {pkg})" if dist else
             f"pip install {pkg}, or the distribution the importing project's requirements name for it (a PyPI name "
@@ -3588,6 +3614,7 @@ def _nccl_library_fixes(s: Situation) -> list[Fix]:
 _READINGS["nccl_library_missing"] = (_nccl_library_diagnosis, _nccl_library_fixes)
 # (transformers' check of a remote-code file's imports, uvloop's build refusing Windows: the same reading)
 _READINGS["remote_code_package_missing"] = _READINGS["uvloop_no_windows"] = _READINGS["package_not_installed"]
+_READINGS["transformers_backend_missing"] = _READINGS["package_not_installed"]
 
 
 # a package's code needing a newer Python than the environment's (logs/builder.py _annotation_too_new)

@@ -972,6 +972,9 @@ class Builder:
             return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
         if name == "torch_compile_frame" and p.name != name:
             return "replaces"  # a frame of the compile's code, then any row that reads what failed in it
+        if name == "package_not_installed" and p.name in ("uvloop_no_windows", "remote_code_package_missing",
+                                                          "transformers_backend_missing", "vllm_package_check"):
+            return "replaces"  # Python's ModuleNotFoundError, then the importer's own words for the same package
         if name == "vllm_extension_import_failed" and _OPS_IMPORT_WARNING in text and not _C_OPS_RE.search(collapsed):
             return "replaces"  # vLLM's warning that vllm._C did not import, then another failure (build() says why)
         if name == "vllm_op_missing" and p.name == "vllm_extension_import_failed":
@@ -1885,9 +1888,13 @@ _ROW_GATES: dict[str, _RowGate] = {
     # a top-level package missing, read where Python raised it (the line's exception is ModuleNotFoundError) and where
     # the importer is installed code (the innermost frame under site- / dist-packages) or the paste is a vLLM launch's:
     # a script's own helper module missing is the script's
-    "package_not_installed": lambda b, p, text, line, lookback: line.exception_type is not None
-    and line.exception_type.endswith("ModuleNotFoundError")
-    and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:]) or _vllm_paste(lookback()[-4000:])),
+    # (or CPython's own words for it retold in a title or a sentence, "It will report ModuleNotFoundError: No module named
+    # 'vllm'"); with no frame above it at all the importer is unknown, not a script's own (a retelling, a title)
+    "package_not_installed": lambda b, p, text, line, lookback: (
+        (line.exception_type is not None and line.exception_type.endswith("ModuleNotFoundError"))
+        or "ModuleNotFoundError: No module named" in text)
+    and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:], frameless=True)
+         or _vllm_paste(lookback()[-4000:] + text)),
     # a network error is vLLM's address probe's only under its frame (get_ip and its socket "connect" to a public
     # address, above the error or on its own line: a report's "get_ip() ... socket.gaierror: ... when making the
     # call s.connect(("dns.google", 80))", vllm#3212): the Hub's download, a proxy or a socket of the user's own code
@@ -2334,7 +2341,8 @@ def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = N
         if container is not None:
             numbers["container_seen"] = container
         kw["numbers"] = MappingProxyType(numbers)
-    elif row in ("package_not_installed", "remote_code_package_missing", "uvloop_no_windows"):
+    elif row in ("package_not_installed", "remote_code_package_missing", "uvloop_no_windows",
+                 "transformers_backend_missing"):
         # where the package is missing from: an image the paste shows (the image does not ship it), a host whose
         # architecture has no build of it (the paths of an installed package name it: "...-linux-ppc64le.egg")
         found: dict[str, str] = {}
@@ -2349,6 +2357,9 @@ def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = N
         arch = _HOST_ARCH_RE.search(tail)
         if arch is not None:
             found["host_arch"] = arch.group(1)
+        platform = _NON_GPU_HOST_RE.search(tail)
+        if platform is not None:
+            found["host_platform"] = platform.group(1) or platform.group(2)
         if found:
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | found)
     elif row == "nccl_init_abort" and _VGPU_LAYER_RE.search(tail):
@@ -2676,13 +2687,17 @@ _WINDOWS_PATH_RE = re.compile(r'File\s{1,3}(?:"|&quot;|[\u201c\u201d])[A-Za-z]:\
 # its sources' paths in a native stack
 _VGPU_LAYER_RE = re.compile(r"\[HAMI-core (?:ERROR|Warn|Msg|Info)|/libvgpu/src/|libvgpu\.so")
 # a paste run in a container: the runtime's command, an image build or a Kubernetes pod
-_CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec)\b|\bpodman (?:run|build)\b|Dockerfile\b|"
+_CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec|pull)\b|\bpodman (?:run|build)\b|"
+                           r"\b[Dd]ocker ?file\b|"
                            r"\bkubectl\b|\bdocker[- ]\w{1,20}\.sh\b|\bspark-vllm-docker\b|/\.dockerenv\b")
 # ... or an image's name (vLLM's published images, NGC's registry) or the words for one (and a container's own prefix
 # on the log's lines, read by normalize.py: docker compose's "service  | ", a process prefix with PID 1)
 _CONTAINER_LOG_RE = re.compile(r"\bvllm/vllm-(?:openai|omni|tpu|cpu)\b|\bnvcr\.io/\S{1,80}|\brocm/vllm\b|"
                                r"\b[Dd]ocker image\b|\b[Cc]ontainer image\b|\bofficial image\b")
 # the host's CPU architecture as an installed package's path or a wheel's tag names it (not x86-64)
+# a host without the GPUs Triton compiles for: vLLM's own platform line ("Automatically detected platform cpu.",
+# platforms/__init__.py; an out-of-tree platform's npu / hpu / xpu / tpu), or the host named in words (macOS, Ascend)
+_NON_GPU_HOST_RE = re.compile(r"detected platform (cpu|npu|hpu|xpu|tpu|neuron)\b|\b(macOS|Darwin|[Aa]scend|NPU|npu)\b")
 _HOST_ARCH_RE = re.compile(r"[-_](ppc64le|aarch64|s390x)(?:\.egg|\.whl|/|\b)")
 
 

@@ -102,6 +102,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # transformers' check of a remote-code file's imports (remote_code_package_missing); uvloop's build refusing Windows
     # (uvloop_no_windows)
     "Encountered exception while importing", "were not found in your environment", "uvloop does not support Windows",
+    # transformers' backend package missing (transformers_backend_missing)
+    "library but it was not found",
     # vLLM 0.4.x's NCCL wrapper finding no libnccl (nccl_library_missing)
     "Cannot find libnccl", "Failed to load NCCL library from", "Failed to import NCCL library:",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
@@ -3468,19 +3470,6 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:'|is not a package)$"),
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError for a submodule)",
     ),
-    # a top-level package not installed at all: CPython's "ModuleNotFoundError: No module named 'fish_speech'"
-    # (importlib's _find_and_load) under the code that imports it (a vLLM plugin's model, a model's own code, an optional
-    # dependency of vLLM's audio or multimodal paths). vLLM's own modules and the kernel packages have rows of their
-    # own; read only as the exception of its line (logs/builder.py _ROW_GATES), and weak: a platform probe's debug line
-    # naming a package it does not need is no failure, and any failure read after it is the cause
-    LogPattern(
-        "package_not_installed", "message", "dependency_missing",
-        anchors=("No module named",),
-        regex=_rx(r"No module named '(?P<missing_package>(?!vllm\b|transformers_modules\b|triton_kernels'|deep_gemm'|"
-                  r"deep_ep'|pplx_kernels'|flashinfer'|aiter'|xformers'|flash_attn')[A-Za-z_]\w{0,40})'$"),
-        end=_rx(r"'$"),  # (a specific end: a broad one ends the join of a wrapped neighbour's message, BLIND.md)
-        source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError, a top-level name)",
-    ),
     # transformers' check of the imports of a model's remote code before it runs it (transformers/dynamic_module_utils.py
     # ::check_imports): each import that fails with "No module named" is logged, "Encountered exception while importing
     # decord: No module named 'decord'" (4.45+), and collected, then "ImportError: This modeling file requires the
@@ -3495,6 +3484,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<missing_package_list>[A-Za-z_][\w-]{0,60}(?:, [A-Za-z_][\w-]{0,60}){0,7})"),
         end=LazyRegex(r"."),
         source="transformers/dynamic_module_utils.py::check_imports (the log 4.45+, the ImportError 4.2x+)",
+    ),
+    # transformers' refusal of a tokenizer, processor or model class whose backend package is not installed: "The new
+    # behaviour of LlamaTokenizer (with `self.legacy = False`) requires the protobuf library but it was not found in your
+    # environment. Check out the instructions ..." (transformers/utils/import_utils.py: the *_IMPORT_ERROR texts,
+    # "{0} requires the X library but it was not found in your environment", raised by requires_backends and
+    # convert_slow_tokenizer.import_protobuf)
+    LogPattern(
+        "transformers_backend_missing", "message", "dependency_missing",
+        anchors=("library but it was not found in your environment", "library but it was not found"),
+        regex=_rx(r"requires the (?P<missing_package>[A-Za-z][\w-]{0,40}) librar(?:y|ies) but (?:it was|they were) not "
+                  r"found"),
+        end=LazyRegex(r"."),
+        source="transformers/utils/import_utils.py (*_IMPORT_ERROR: \"{0} requires the X library but it was not found "
+               "in your environment\")",
     ),
     # uvloop's own build refusing Windows: "RuntimeError: uvloop does not support Windows at the moment" (uvloop's
     # setup.py): vLLM's OpenAI server imports uvloop (entrypoints/openai/api_server.py), which has no Windows build
@@ -3521,6 +3524,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         releases=_r("0.4.0-0.4.x"), end=LazyRegex(r"."),
         source="vllm/utils.py::find_nccl_library (0.4.0-0.4.1), distributed/device_communicators/pynccl.py and "
                "pynccl_utils.py (0.4.0-0.4.3)",
+    ),
+    # (after the rows that read an importer's own words for a missing package: on one line, theirs are read first)
+    # a top-level package not installed at all: CPython's "ModuleNotFoundError: No module named 'fish_speech'"
+    # (importlib's _find_and_load) under the code that imports it (a vLLM plugin's model, a model's own code, an optional
+    # dependency of vLLM's audio or multimodal paths). vLLM's own modules ('vllm.X', 'vllm._C') and the kernel packages
+    # have rows of their own; 'vllm' itself is read here (the interpreter that ran it has no vLLM: runpy's "Error while
+    # finding module specification for 'vllm.entrypoints.openai.api_server' (ModuleNotFoundError: No module named
+    # 'vllm')"). Read only as the exception of its line (logs/builder.py _ROW_GATES), and weak: a platform probe's debug
+    # line naming a package it does not need is no failure, and any failure read after it is the cause
+    LogPattern(
+        "package_not_installed", "message", "dependency_missing",
+        anchors=("No module named",),
+        regex=_rx(r"No module named '(?P<missing_package>(?!vllm\.|transformers_modules\b|triton_kernels'|deep_gemm'|"
+                  r"deep_ep'|pplx_kernels'|flashinfer'|aiter'|xformers'|flash_attn')[A-Za-z_]\w{0,40})'(?![\w.])"),
+        end=_rx(r"'$"),  # (a specific end: a broad one ends the join of a wrapped neighbour's message, BLIND.md)
+        source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError, a top-level name)",
     ),
     # the sparse-MLA KV cache format's own geometry check in vLLM's cache kernel: "concat_and_cache_mla,
     # csrc/libtorch_stable/cache_kernels.cu:939, pe_dim must be 64 for fp8_ds_mla" (TORCH_CHECK in concat_and_cache_mla:
