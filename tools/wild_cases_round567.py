@@ -37,7 +37,8 @@ Sources given up (for the lead, not cases):
   title only; a commenter's fix is installing pandas / pyarrow / pytz / tzdata); vllm #16779 (comment: 'No module named
   pyarrow' after a request on 0.8.4 with Ray; the traceback's end not stored); vllm #16242 (0.8.3 image, Compiled DAG
   task exception at the first request, the error line not stored).
-- No fix or cause reachable: ai-dynamo/dynamo #330 ('No module named vllm' after pip install ai-dynamo[all] in a
+- No fix or cause reachable: vllm-ascend #329 ('No module named triton' from api_server on Ascend, the stored chunk
+  stops in the uvloop / engine frames, no answer stored; same class as the vllm-16955 case); ai-dynamo/dynamo #330 ('No module named vllm' after pip install ai-dynamo[all] in a
   CUDA 12.8 container, open, no answer); vllm #6791 ('name _write_stream is not defined' from the tensorize example
   script; the reporter says tensorizer was not installed, but it is serialisation with the example script, not a
   launch, and the NameError alone names no package); codefuse-ai/CodeFuse-CGE-Large discussion #1 (transformers'
