@@ -229,3 +229,29 @@ def test_transformers_backend_library_not_found() -> None:
     assert d["message_kind"] == "dependency_missing"
     assert d["numbers"]["missing_package"] == "SentencePiece"
     assert _no_memory_fix(d)
+
+
+def test_pythons_headers_missing_quoted_without_the_launchers_file() -> None:
+    # GCC's "fatal error: Python.h: No such file or directory" from Triton's JIT build of its launcher
+    # (triton/runtime/build.py::_build), quoted in a title without the compiler's file prefix
+    d = _d('[Bug]: vLLM 0.11 dies at start: "fatal error: Python.h: No such file or directory"\n')
+    assert d["message_kind"] == "triton_compiler_missing"
+    # ... but a package built from source compiles against Python.h too: not Triton's then
+    d = _d("Building wheel for flash-attn (setup.py) ... error\n"
+           "  csrc/flash_api.cpp:1:10: fatal error: Python.h: No such file or directory\n")
+    assert d["message_kind"] != "triton_compiler_missing"
+
+
+def test_a_platform_plugins_own_compiled_ops_missing() -> None:
+    # vllm-ascend registers its kernels as torch.ops._C_ascend (vllm_ascend/utils.py::enable_custom_op, imported in a
+    # try); torch's _OpNamespace then refuses the first op called
+    d = _d("WARNING 09-18 10:33:14 [camem.py:64] Failed to import vllm_ascend_C:libvllm_ascend_kernels.so: cannot open "
+           "shared object file: No such file or directory.\n"
+           "AttributeError: '_OpNamespace' '_C_ascend' object has no attribute 'rotary_embedding'\n")
+    assert d["message_kind"] == "vllm_extension_import_failed"
+    assert d["numbers"] == {"plugin_namespace": "ascend", "missing_op": "rotary_embedding"}
+    assert d["diagnosis"]["cause"] == "vllm_extension_missing"
+    assert "plug-in" in d["fixes"][0]["title"]
+    # vLLM's own namespace stays the torch / kernels mismatch it is read as
+    assert _d("AttributeError: '_OpNamespace' '_C' object has no attribute 'rms_norm'\n")["message_kind"] == \
+        "torch_abi_mismatch"

@@ -22,8 +22,6 @@ KNOWN_MISSES = {
     'vllm-7689-qwen2-72b-instruct-q2k-gguf-org-vocab-size-assert-old-transformers': "held out (round 568), graded once: the vocab-size assertion is quoted only in the reporter's prose, its traceback cut before the frame",
     'vllm-35998-qwen35-4b-qwen3-5-cu130-image-tokenizer-class-tokenizersbackend-transformers-5-checkpoint': "held out (round 569), graded once: 'Tokenizer class TokenizersBackend does not exist' is read as vLLM's advice to trust remote code; the collector's reading, a transformers older than the checkpoint's, disagrees with earlier labels of the same message",
     'vllm-48466-deepseek-v4-pro-8gpu-max-batched-16384-custom-allreduce-455-invalid-argument': "held out (round 571), graded once: custom all-reduce's 'invalid argument' at custom_all_reduce.cuh:455 is read as the allocator's; the collector's cause, custom all-reduce unsupported here, and --max-num-batched-tokens in the command are not read",
-    'vllm-27890-v0110-clean-install-triton-launcher-python-h-missing-at-startup': "held out (round 572), graded once: Triton's launcher build failing for want of Python.h is in the title only, the body collect_env output",
-    'vllm-ascend-3090-minicpm-v45-vllm-ascend-c-kernels-missing-c-ascend-no-weak-ref-tensor': "held out (round 572), graded once: vllm-ascend's own compiled kernels missing ('_C_ascend' has no weak_ref_tensor) are not read as a build without its extension",
     'vllm-24763-cpu-backend-w8a8-no-avx512-c-no-attribute-create-onednn-scaled-mm-handler': "held out (round 574), graded once: the CPU back-end's missing oneDNN op is read as a kernels/torch mismatch; the collector's cause, a CPU without AVX-512, is told by vLLM's PRs",
     'vllm-ascend-2795-300i-duo-310p3-v0101rc1-310p-unsupported-soc-version-undefined': "held out (round 574), graded once: vllm-ascend's 'Unsupported soc_version' for the 310P is read without a cause; the collector's, the plug-in release's regression, is told by its documentation PR",
     # relabelled 2026-12-06 (fourth session) with the kind dependency_missing (BLIND.md, "Session of 2026-12-06, fourth")
@@ -855,7 +853,6 @@ KNOWN_MISSES = {
 # round403: 1/2 blind (2a9d942f: the swap-space figures read under other key names), then its passing case dropped as
 # round 405's incident again; 1/1 after the keys took the flag's and the message's names (swap_space_gib, cpu_memory_gib)
 BELOW_BAR = {'round574': "0/2 blind, held out, graded once on 772d9868; 0/2 after the session's fits: its 2 KNOWN_MISSES",
-             'round572': "8/10 blind, held out, graded once on 772d9868: its 2 KNOWN_MISSES",
              'round568': "1/4 blind, held out, graded once on 772d9868; 1/4 after the session's fits: its 3 KNOWN_MISSES",
              'round567': "0/9 blind, held out, graded once on 772d9868; 7/9 after the session's fits: its 2 KNOWN_MISSES",
              'round566': "1/3 blind, held out, graded once on fca69e68; 1/3 after the session's fits: its 2 KNOWN_MISSES",

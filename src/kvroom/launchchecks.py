@@ -1634,6 +1634,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "path. Not a memory question.")
     if kind == "vllm_extension_import_failed":
         cause = _extension_cause(n, text)
+        if n.get("plugin_namespace"):
+            ns = n["plugin_namespace"]
+            return Diagnosis(cause, f"The platform plug-in's compiled ops (torch.ops._C_{ns}) have no "
+                             f"{n.get('missing_op', 'op')}: its kernel library did not load (the plug-in imports it in a "
+                             "try, logs the failure and goes on), so the plug-in was installed without its kernels built "
+                             "for this toolkit, or they cannot be found. Not a memory or model question.")
         if n.get("torch_library_namespace"):
             ns = n["torch_library_namespace"]
             return Diagnosis(cause, f"Two compiled libraries in this process register torch's op namespace {ns}"
@@ -4768,6 +4774,11 @@ def _extension_fixes(s: Situation) -> list[Fix]:
                     "vLLM without kernels as the plugin's guide says (VLLM_TARGET_DEVICE=empty).", rank=1),
                 Fix("", "", "a fresh environment", "a new virtual environment (or the plugin's own container image) "
                     "with only the packages its guide lists.", rank=2)]
+    if _n(s).get("plugin_namespace"):
+        ns = _n(s)["plugin_namespace"]
+        return [Fix("", "", f"the plug-in's kernels built", f"reinstall the plug-in (vllm-{ns}) from its release wheel or "
+                    "container image, or build it from source with its toolkit in the environment (its install guide's "
+                    "build step); its import log names the library that did not load.", rank=1)]
     if _n(s).get("torch_cuda_library") and cause != "cuda_runtime_library_missing":
         where = ("rebuild or pull the image with torch's CUDA build (the build's pip step must not resolve torch from the "
                  "CPU index or pull a +cpu wheel in a later layer)" if cause == "container_image_broken" else

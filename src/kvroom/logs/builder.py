@@ -1888,6 +1888,11 @@ _ROW_GATES: dict[str, _RowGate] = {
     # a top-level package missing, read where Python raised it (the line's exception is ModuleNotFoundError) and where
     # the importer is installed code (the innermost frame under site- / dist-packages) or the paste is a vLLM launch's:
     # a script's own helper module missing is the script's
+    # a compiler's missing Python.h is Triton's JIT (or Inductor's) at start-up when its file is the launcher's; quoted
+    # without the file, only where the paste shows no package being built (pip's and setuptools' builds compile
+    # against Python.h too: "Building wheel", "setup.py", "error: command 'gcc' failed")
+    "triton_python_headers_missing": lambda b, p, text, line, lookback: _TRITON_C_FILE_RE.search(text) is not None
+    or _PACKAGE_BUILD_RE.search(lookback()[-8000:] + text) is None,
     # (or CPython's own words for it retold in a title or a sentence, "It will report ModuleNotFoundError: No module named
     # 'vllm'"); with no frame above it at all the importer is unknown, not a script's own (a retelling, a title)
     "package_not_installed": lambda b, p, text, line, lookback: (
@@ -2695,6 +2700,11 @@ _CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec|pull)
 _CONTAINER_LOG_RE = re.compile(r"\bvllm/vllm-(?:openai|omni|tpu|cpu)\b|\bnvcr\.io/\S{1,80}|\brocm/vllm\b|"
                                r"\b[Dd]ocker image\b|\b[Cc]ontainer image\b|\bofficial image\b")
 # the host's CPU architecture as an installed package's path or a wheel's tag names it (not x86-64)
+# the C files Triton's JIT compiles (its driver's cuda_utils.c / hip_utils.c, the kernel launcher's main.c)
+_TRITON_C_FILE_RE = re.compile(r"(?:cuda_utils|main|hip_utils|__triton_launcher)\.c:\d{1,5}:\d{1,4}: fatal error")
+# a package being built from source in the paste (pip, setuptools, a wheel's build)
+_PACKAGE_BUILD_RE = re.compile(r"Building wheel|setup\.py|bdist_wheel|error: command '[^'\n]{0,80}' failed|"
+                               r"Failed to build|pip(?:3)? install|python -m build\b|cmake\b")
 # a host without the GPUs Triton compiles for: vLLM's own platform line ("Automatically detected platform cpu.",
 # platforms/__init__.py; an out-of-tree platform's npu / hpu / xpu / tpu), or the host named in words (macOS, Ascend)
 _NON_GPU_HOST_RE = re.compile(r"detected platform (cpu|npu|hpu|xpu|tpu|neuron)\b|\b(macOS|Darwin|[Aa]scend|NPU|npu)\b")

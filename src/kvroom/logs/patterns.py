@@ -3876,8 +3876,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "triton_python_headers_missing", "message", "triton_compiler_missing",
         anchors=("Python.h: No such file",),
-        regex=_rx(r"(?:cuda_utils|main|hip_utils|__triton_launcher)\.c:\d{1,5}:\d{1,4}: fatal error: Python\.h: No such "
-                  r"file or directory"),
+        # (or the compiler's line quoted without its file, "fatal error: Python.h: No such file or directory" in a
+        # title about vLLM's start-up: read only where the paste shows no package build, logs/builder.py _ROW_GATES)
+        regex=_rx(r"(?:(?:cuda_utils|main|hip_utils|__triton_launcher)\.c:\d{1,5}:\d{1,4}: )?fatal error: Python\.h: No "
+                  r"such file or directory"),
         end=LazyRegex(r"."),
         source="triton/runtime/build.py::_build (gcc -I<sysconfig include> ...), triton/backends/nvidia/driver.py",
     ),
@@ -4797,6 +4799,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"'_C' object has no attribute '(?!awq_)(?P<missing_op>\w{1,60})'"),
         end=LazyRegex(r"."),
         source="vllm/_custom_ops.py (torch.ops._C.*; the vllm._C import in a try, 0.5.5-0.33.0)",
+    ),
+    # a platform plug-in's own compiled ops missing the same way: "'_OpNamespace' '_C_ascend' object has no attribute
+    # 'weak_ref_tensor'" (vllm-ascend registers its kernels as torch.ops._C_ascend from vllm_ascend_C, imported in a try
+    # that logs "Failed to import vllm_ascend_C: libvllm_ascend_kernels.so: cannot open shared object file" and goes
+    # on, vllm_ascend/utils.py::enable_custom_op): the plug-in was installed without its kernels built
+    LogPattern(
+        "plugin_op_missing", "message", "vllm_extension_import_failed",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'_C_(?P<plugin_namespace>[a-z]\w{1,30})' object has no attribute '(?P<missing_op>\w{1,60})'"),
+        end=LazyRegex(r"."),
+        source="vllm-ascend vllm_ascend/utils.py::enable_custom_op (torch.ops._C_ascend after a failed import)",
     ),
     # the same for vLLM's compiled ScalarType class: 0.5.4-0.6.3's vllm/_core_ext.py (read in those sdists) imports
     # vllm._core_C in a try when its file exists ("Failed to import from vllm._core_C with ImportError('libtorch_hip.so:
