@@ -255,3 +255,54 @@ def test_a_platform_plugins_own_compiled_ops_missing() -> None:
     # vLLM's own namespace stays the torch / kernels mismatch it is read as
     assert _d("AttributeError: '_OpNamespace' '_C' object has no attribute 'rms_norm'\n")["message_kind"] == \
         "torch_abi_mismatch"
+
+
+# --- after rounds 575-581 were graded once
+def test_an_engine_built_in_a_daemonic_process() -> None:
+    # CPython's Lib/multiprocessing/process.py::BaseProcess.start: "daemonic processes are not allowed to have children"
+    d = _d('  File "/usr/lib/python3.12/multiprocessing/process.py", line 118, in start\n'
+           "    assert not _current_process._config.get('daemon'), \\\n"
+           "AssertionError: daemonic processes are not allowed to have children\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "engine_in_daemon_process"
+    assert any("daemon=False" in f["detail"] for f in d["fixes"])
+    assert _no_memory_fix(d)
+
+
+def test_the_spawn_refusal_read_from_its_second_sentence() -> None:
+    # Lib/multiprocessing/spawn.py::_check_not_importing_main's message, pasted from its second sentence on
+    d = _d("        This probably means that you are not using fork to start your\n"
+           "        child processes and you have forgotten to use the proper idiom\n"
+           "        in the main module:\n\n            if __name__ == '__main__':\n                freeze_support()\n")
+    assert d["message_kind"] == "cuda_fork_reinit"
+
+
+def test_modelscope_hash_check_under_tensor_parallelism_is_the_download_race() -> None:
+    # modelscope/hub/file_download.py::file_integrity_validation; vLLM locked ModelScope's download in PR #14060
+    err = ("modelscope.hub.errors.FileIntegrityError: File /root/.cache/modelscope/hub/._____temp/Qwen/Qwen3-8B/"
+           "model-00002-of-00005.safetensors integrity check failed, expected sha256 signature is 0a1b, actual is 9f8e, "
+           "the download may be incomplete, please try again.\n")
+    d = _d("VLLM_USE_MODELSCOPE=True vllm serve Qwen/Qwen3-8B --tensor-parallel-size 4\n" + err)
+    assert d["message_kind"] == "checkpoint_file_corrupt"
+    assert d["diagnosis"]["cause"] == "concurrent_download_race"
+    one = _d("VLLM_USE_MODELSCOPE=True vllm serve Qwen/Qwen3-8B\n" + err)
+    assert one["diagnosis"]["cause"] == "checkpoint_file_corrupt"
+
+
+def test_nccls_rdma_registration_refused_is_the_hosts_memory_pinning() -> None:
+    # NCCL src/misc/ibvwrap.cc: "Call to %s failed with error %s"
+    d = _d("node2:311:402 [0] misc/ibvwrap.cc:203 NCCL WARN Call to ibv_reg_mr failed with error Cannot allocate memory\n")
+    assert d["message_kind"] == "nccl_error"
+    assert d["numbers"]["nccl_ib_call"] == "ibv_reg_mr"
+    assert any("memlock" in f["detail"] for f in d["fixes"])
+    assert _no_memory_fix(d)
+
+
+def test_the_transformers_backend_refused_for_a_class_the_release_has_natively() -> None:
+    # models/registry.py::_ModelRegistry._try_resolve_transformers: "The Transformers implementation of '{arch}' is not
+    # compatible with vLLM." -- tried for a natively registered class only when the launch chose that backend
+    d = _d("vllm 0.19.1\nValueError: The Transformers implementation of 'NemotronHForCausalLM' is not compatible with "
+           "vLLM.\n", vllm_version="0.19.1")
+    assert d["message_kind"] == "architecture_unsupported"
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+    assert "--model-impl vllm" in d["fixes"][0]["detail"]

@@ -14,6 +14,16 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    # rounds 575-581 (BLIND.md, "Session of 2026-12-06, fourth"), graded once, then the session's fits
+    'github-model-workbench-qwen3-omni-30b-a3b-nightly-transformers-tokenizers-pymerges-typeerror': "held out (round 576), graded once: tokenizers' PyMerges TypeError under transformers' and tokenizers' git builds, summarised as a call chain in a repository note, is not read",
+    'vllm-omni-3757-v0200-qwen3-omni-talker-config-no-spatial-merge-size': "held out (round 576), graded once: the talker config's missing spatial_merge_size is read as a config class mismatch; the collector's cause, vLLM-Omni 0.20.0's regression, is told by its fix PR",
+    'logits-processor-zoo-29-example-notebook-vllm-01011-logits-processors-not-supported-multi-step': "held out (round 580), graded once: vLLM's refusal of per-request logits processors is read as vLLM's check; the collector's cause, a library written for an older vLLM, is told by the thread",
+    'outlines-1517-models-vllm-phi3-mini-vllm-082-v1-no-per-request-logits-processors': "held out (round 580), graded once: V1's refusal of per-request logits processors is read as vLLM's check; the collector's cause, Outlines written for V0, is told by the thread",
+    'marin-7525-concurrent-tp8-vllm-s3-runai-streamer-transient-file-access-error': "held out (round 577), graded once: the Run:ai streamer's transient 'File access error' from S3, retold in an agent's summary, is not read",
+    'vllm-11949-spec-decode-example-opt-6p7b-draft-opt-125m-segmentation-fault-core-dumped-broken-env': "held out (round 578), graded once: a bare 'Segmentation fault (core dumped)' has no cause of its own; the collector's, a broken environment, is told by the reporter's fix",
+    'xinference-1028-v085-vllm-032-qwen15-chat-multi-gpu-daemonic-processes-not-allowed-children': "held out (round 578), graded once: Python's refusal of a daemonic process's children is read (after the session's fits) as the engine built in a daemon process; the collector's cause, a version pin, is the thread's fix",
+    'vllm-45847-kimi-k26-nvfp4-sm120-vit-attention-fa4-flash-fwd-sm100-only-sm10-11-assert': "held out (round 575), graded once: FA4's architecture assertion in vLLM's vendored flash_fwd_sm100.py is not read as the attention kernel's GPU",
+    'vllm-51286-kimi-k3-8xb300-tp8-fa4-sm100-vision-warmup-cutlass-dsl-460-type-unstable-join': "held out (round 575), graded once: the CuTe DSL's TYPE_UNSTABLE_JOIN under nvidia-cutlass-dsl 4.6.0 is not read as a package version mismatch",
     # rounds 567-574 (BLIND.md, "Session of 2026-12-06, fourth"), graded once, then the session's fits
     'vllm-15100-ray-compiled-dag-image-no-module-pyarrow-first-request-500': "held out (round 567), graded once: read 'No module named pyarrow' under Ray's compiled-graph code only after the session's fits, as dependency_missing; the collector's cause (the vLLM image lacks it) rests on a thread that names no image in the paste",
     'vllm-ascend-1120-main-image-v1-qwen25-7b-no-module-numba': "held out (round 567), graded once: the missing numba is only in the title's code span without Python's exception name, and the pasted log is cut before the error",
@@ -852,7 +862,11 @@ KNOWN_MISSES = {
 # round402: 1/1 blind (cd8a921c); round404: 0/1 blind (619303b5), 1/1 after the weights-beyond-the-card fit;
 # round403: 1/2 blind (2a9d942f: the swap-space figures read under other key names), then its passing case dropped as
 # round 405's incident again; 1/1 after the keys took the flag's and the message's names (swap_space_gib, cpu_memory_gib)
-BELOW_BAR = {'round574': "0/2 blind, held out, graded once on 772d9868; 0/2 after the session's fits: its 2 KNOWN_MISSES",
+BELOW_BAR = {'round580': "3/5 blind, held out, graded once on 06840329; 3/5 after the session's fits: its 2 KNOWN_MISSES",
+             'round578': "0/4 blind, held out, graded once on 06840329; 2/4 after the session's fits: its 2 KNOWN_MISSES",
+             'round576': "0/3 blind, held out, graded once on 06840329; 1/3 after the session's fits: its 2 KNOWN_MISSES",
+             'round575': "2/4 blind, held out, graded once on 06840329; 2/4 after the session's fits: its 2 KNOWN_MISSES",
+             'round574': "0/2 blind, held out, graded once on 772d9868; 0/2 after the session's fits: its 2 KNOWN_MISSES",
              'round568': "1/4 blind, held out, graded once on 772d9868; 1/4 after the session's fits: its 3 KNOWN_MISSES",
              'round567': "0/9 blind, held out, graded once on 772d9868; 7/9 after the session's fits: its 2 KNOWN_MISSES",
              'round566': "1/3 blind, held out, graded once on fca69e68; 1/3 after the session's fits: its 2 KNOWN_MISSES",
@@ -1147,6 +1161,7 @@ ROUND_SIZES = {
     "round559": 8, "round560": 3, "round561": 2, "round562": 4,
     "round563": 4, "round564": 1, "round565": 5, "round566": 3,
     "round567": 9, "round568": 4, "round569": 5, "round570": 6, "round571": 1, "round572": 10, "round574": 2,
+    "round575": 4, "round576": 3, "round577": 3, "round578": 4, "round580": 5, "round581": 2,
 }
 
 

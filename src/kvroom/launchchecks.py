@@ -152,6 +152,10 @@ CAUSES.update({
                              "in use",
     "container_runtime_incompatible": "the container or the host's kernel refuses what the launch needs (a system "
                                       "call torch's CUDA IPC makes, an image whose entrypoint is not vLLM's)",
+    "concurrent_download_race": "several processes downloaded the same model files into one cache at once and cut "
+                                "each other's files (ModelScope under tensor parallelism before vLLM locked it)",
+    "engine_in_daemon_process": "vLLM was started inside a daemonic process, which Python forbids to start the "
+                                "processes vLLM starts",
     "invalid_device_ordinal": "a worker asked for a GPU index its process does not see (the visible-device variables "
                               "name fewer GPUs than the workers on the node)",
 })
@@ -208,6 +212,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "profiling_assertion":  # a check failing in the profiling run (logs/builder.py _in_the_profiling_run)
         # (a row with a reading of its own keeps it: GLM-4.xV's processor refusing vLLM's dummy video)
         return s.message_row if s.message_row in _READINGS else "profiling_assertion"
+    if s.message_row in ("modelscope_file_integrity", "nccl_ib_registration_failed"):
+        return s.message_row
     if s.message_row == "forced_dtype_clash":  # torch meeting the forced --dtype and another (logs/builder.py)
         return "forced_dtype_clash"
     if s.message_row == "max_len_shared_memory":  # 0.2.0's shared-memory check of max_model_len (logs/patterns.py)
@@ -1964,6 +1970,14 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                              "with the plugin installed.")
         ev: list[str] = []
         listed = registry_lists(arch, s.release) if arch != "the model's architecture" else None
+        if "The Transformers implementation of" in text and listed:
+            # the registry's refusal of vLLM's Transformers backend for the class (models/registry.py::
+            # _try_resolve_transformers): tried for a class the registry has natively only when the launch chose that
+            # backend (--model-impl transformers; TRL's vllm_model_impl="transformers")
+            return Diagnosis("architecture_unsupported", f"The launch chose vLLM's Transformers backend (--model-impl "
+                             f"transformers, or a framework's model_impl setting), which cannot host {arch}; "
+                             f"{where} has its own class for it. Not a memory or release question.",
+                             (f"kvroom's table of registries ({_read_span()}) lists {arch} in {s.release}.",))
         if listed and s.release_known and (0, 6, 1) <= tuple(s.release.parts[:3]) < (0, 6, 6):
             # 0.6.1-0.6.5: the registry logs a failed import ("Error in loading model architecture", registry.py::
             # _try_load_model_cls, 0.6.3 wheel) and _raise_for_unsupported then says "not supported for now" for a
@@ -2196,6 +2210,10 @@ def _architecture_fixes(s: Situation) -> list[Fix]:
                 Fix("", "", "a version of the model this vLLM lists", "vLLM's message lists the versions this "
                     "release runs.", rank=2)]
     arch = _arch(n, text)
+    if "The Transformers implementation of" in text and arch and registry_lists(arch, s.release):
+        return [Fix("", "", "vLLM's own class for the model", "--model-impl vllm (or auto, the default), and in a "
+                    "framework its model_impl setting (TRL's vllm_model_impl=\"vllm\"): this release implements "
+                    f"{arch} itself.", rank=1)]
     if "on Neuron for now" in text:
         return [Fix("", "", "a model the Neuron loader lists", "vLLM's message ends with the architectures its Neuron "
                     f"loader runs (Llama, Mistral, ...): a checkpoint of one of those, or {arch or 'this model'} on a "
@@ -4424,6 +4442,78 @@ def _sigill_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["process_sigill"] = (_sigill_diagnosis, _sigill_fixes)
+
+
+def _daemon_engine_diagnosis(s: Situation):
+    """An engine built in a daemonic process (logs/patterns.py engine_in_daemon_process)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("engine_in_daemon_process", "vLLM was started inside a daemonic process (a multiprocessing.Pool "
+                     "worker, or a framework's daemon worker), and Python forbids a daemonic process children "
+                     "(multiprocessing/process.py's assert). vLLM starts processes of its own: the V1 engine core "
+                     "process, the workers of tensor parallelism, in 0.3.x a CuPy helper. Not a memory or GPU question.")
+
+
+def _daemon_engine_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "build the engine in a non-daemon process", "multiprocessing.Process(target=..., daemon=False) "
+                "per GPU (with CUDA_VISIBLE_DEVICES set in each) instead of a Pool, or one vLLM server per GPU that "
+                "the workers call.", rank=1),
+            Fix("", "", "or keep the engine core in-process", "VLLM_ENABLE_V1_MULTIPROCESSING=0 (V1, 0.8+) keeps the "
+                "engine core in the calling process; tensor parallelism above 1 still starts worker processes.",
+                rank=2)]
+
+
+_READINGS["engine_in_daemon_process"] = (_daemon_engine_diagnosis, _daemon_engine_fixes)
+
+
+def _modelscope_integrity_diagnosis(s: Situation):
+    """ModelScope's hash check of a downloaded file (logs/patterns.py modelscope_file_integrity)."""
+    from kvroom.explain import Diagnosis
+
+    if _n(s).get("concurrent_downloads"):
+        return Diagnosis("concurrent_download_race", "ModelScope found a downloaded weights file whose hash is not the "
+                         "repository's, and the launch runs tensor parallelism: each of vLLM's worker processes "
+                         "downloaded the same files into the same temporary folder at once (VLLM_USE_MODELSCOPE; vLLM "
+                         "locks the download from 0.8.0, PR #14060), so one cut another's file. The checkpoint itself "
+                         "is fine. Not a memory question.")
+    return Diagnosis("checkpoint_file_corrupt", "ModelScope found a downloaded weights file whose hash is not the "
+                     "repository's: the download was cut short or the file changed under it. Not a memory question.")
+
+
+def _modelscope_integrity_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("", "", "download the model once first", "modelscope download --model <id> (or snapshot_download) "
+                 "into the cache before the launch, then start vLLM on it; delete the partial files under the cache's "
+                 "._____temp first.", rank=1)]
+    if _n(s).get("concurrent_downloads"):
+        fixes.append(Fix("", "", "or a vLLM that locks the download", "vLLM 0.8.0 and later take a file lock around "
+                         "ModelScope's download (PR #14060), so one worker downloads and the others wait.", rank=2))
+    return fixes
+
+
+_READINGS["modelscope_file_integrity"] = (_modelscope_integrity_diagnosis, _modelscope_integrity_fixes)
+
+
+def _nccl_ib_registration_diagnosis(s: Situation):
+    """NCCL's RDMA registration refused (logs/patterns.py nccl_ib_registration_failed)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    return Diagnosis("nccl_error", f"NCCL's InfiniBand / RoCE transport asked the RDMA stack to register a buffer "
+                     f"({n.get('nccl_ib_call', 'ibv_reg_mr')}) and it refused ({n.get('nccl_ib_error', 'an error')}): "
+                     "the host would not pin that memory for the network card (the locked-memory limit of the process "
+                     "or container, or a host kernel or driver release that broke the registration). Host memory "
+                     "pinning, not the GPU's memory: the memory flags change nothing.")
+
+
+def _nccl_ib_registration_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "lift the locked-memory limit", "ulimit -l unlimited for the process (docker run --ulimit "
+                "memlock=-1, Kubernetes: the container's memlock limit), then start again.", rank=1),
+            Fix("", "", "or the host kernel and driver that worked", "if the limit is already unlimited, a kernel or "
+                "RDMA driver update is the usual cause: boot the previous kernel, or set NCCL_IB_DISABLE=1 to fall "
+                "back to TCP sockets (slower) until it is fixed.", rank=2)]
+
+
+_READINGS["nccl_ib_registration_failed"] = (_nccl_ib_registration_diagnosis, _nccl_ib_registration_fixes)
 
 
 def _libstdcxx_diagnosis(s: Situation):

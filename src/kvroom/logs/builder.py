@@ -1917,8 +1917,10 @@ _ROW_GATES: dict[str, _RowGate] = {
     # a retold KV refusal: the line names the KV cache, and the KV needed is above what was left for it
     "kv_refusal_retold": lambda b, p, text, line, lookback: "kv" in text.lower() and _retold_kv_short(p, text),
     # CPython's spawn refusal: its "freeze_support()" line below its bootstrapping sentence, not a script's own call
-    "spawn_main_unguarded": lambda b, p, text, line, lookback: "finished its bootstrapping phase" in " ".join(
-        lookback()[-600:].split()),
+    # (or below the message's other sentence, "you have forgotten to use the proper idiom in the main module", a paste
+    # that begins after the first)
+    "spawn_main_unguarded": lambda b, p, text, line, lookback: any(s in " ".join(lookback()[-600:].split()) for s in (
+        "finished its bootstrapping phase", "forgotten to use the proper idiom")),
     # any callable's keyword refusal, where the caller is installed code, or where the report quotes no frame and is
     # a vLLM launch's (vLLM named before or on the line): the TypeError is raised before the callee runs, so the
     # innermost frame is the caller's, and a frame of the user's own script is the user's call; the line alone, with
@@ -2337,6 +2339,9 @@ def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = N
         if container is not None:
             # (the image the paste names was built with that torch: launchchecks names the image)
             kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"container_seen": container})
+    elif row == "modelscope_file_integrity" and _MODELSCOPE_TP_RE.search(tail):
+        # (tensor parallelism in the paste: every worker downloaded the same files at once, vllm PR #14060)
+        kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"concurrent_downloads": True})
     elif row == "nccl_library_missing":
         numbers = dict(kw.get("numbers", {}))
         for key in ("library_path", "library_cut"):  # (the three wordings' names for the library: one key)
@@ -2705,6 +2710,10 @@ _TRITON_C_FILE_RE = re.compile(r"(?:cuda_utils|main|hip_utils|__triton_launcher)
 # a package being built from source in the paste (pip, setuptools, a wheel's build)
 _PACKAGE_BUILD_RE = re.compile(r"Building wheel|setup\.py|bdist_wheel|error: command '[^'\n]{0,80}' failed|"
                                r"Failed to build|pip(?:3)? install|python -m build\b|cmake\b")
+# more than one process downloading a model at once: tensor parallelism over vLLM's worker processes, or two
+# downloads of the same file in the paste
+_MODELSCOPE_TP_RE = re.compile(r"(?:--tensor-parallel-size|-tp|tensor_parallel_size)[= ]['\"]?(?:[2-9]|[1-9]\d)\b|"
+                               r"\(VllmWorkerProcess pid=|\(Worker_TP[1-9]")
 # a host without the GPUs Triton compiles for: vLLM's own platform line ("Automatically detected platform cpu.",
 # platforms/__init__.py; an out-of-tree platform's npu / hpu / xpu / tpu), or the host named in words (macOS, Ascend)
 _NON_GPU_HOST_RE = re.compile(r"detected platform (cpu|npu|hpu|xpu|tpu|neuron)\b|\b(macOS|Darwin|[Aa]scend|NPU|npu)\b")

@@ -104,6 +104,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Encountered exception while importing", "were not found in your environment", "uvloop does not support Windows",
     # transformers' backend package missing (transformers_backend_missing)
     "library but it was not found",
+    # a daemonic process refused children (engine_in_daemon_process); ModelScope's hash check (modelscope_file_integrity);
+    # NCCL's RDMA registration refused (nccl_ib_registration_failed)
+    "daemonic processes are not allowed", "FileIntegrityError", "integrity check failed", "Call to ibv_reg_",
     # vLLM 0.4.x's NCCL wrapper finding no libnccl (nccl_library_missing)
     "Cannot find libnccl", "Failed to load NCCL library from", "Failed to import NCCL library:",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
@@ -2521,6 +2524,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="NCCL src/bootstrap.cc (bootstrapNetInit), src/transport/net_socket.cc",
     ),
+    # NCCL's InfiniBand / RoCE transport refused the registration of a buffer by the verbs library: "Call to
+    # ibv_reg_mr_iova2 failed with error Cannot allocate memory" (NCCL src/misc/ibvwrap.cc wrap_ibv_reg_mr_iova2, its
+    # WARN "Call to %s failed with error %s"; also ibv_reg_mr, ibv_reg_dmabuf_mr): the kernel's RDMA stack would not pin
+    # the memory (its memlock limit, a kernel or driver release's regression): a host's, not the GPU's, memory
+    LogPattern(
+        "nccl_ib_registration_failed", "message", "nccl_error",
+        anchors=("Call to ibv_reg_",),
+        regex=_rx(r"Call to (?P<nccl_ib_call>ibv_reg_(?:mr|mr_iova2|dmabuf_mr)) failed with error (?P<nccl_ib_error>"
+                  r"[A-Z][\w ]{2,60})"),
+        end=LazyRegex(r"."),
+        source="NCCL src/misc/ibvwrap.cc (wrap_ibv_reg_mr_iova2 / wrap_ibv_reg_dmabuf_mr: 'Call to %s failed with "
+               "error %s')",
+    ),
     LogPattern(
         "nccl_error", "message", "nccl_error",
         # also cupy's NcclError (Ray's compiled-graph NCCL channels; cupy_backends/cuda/libs/nccl.pyx::check_status:
@@ -4715,6 +4731,32 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"^freeze_support\(\)"),
         end=LazyRegex(r"."),
         source="CPython Lib/multiprocessing/spawn.py::_check_not_importing_main",
+    ),
+    # CPython refusing a daemonic process children: "AssertionError: daemonic processes are not allowed to have
+    # children" (Lib/multiprocessing/process.py::BaseProcess.start). vLLM starts processes of its own (the V1 engine
+    # core, 0.8+ by default; the multiprocessing executor's workers for TP > 1; 0.3.x's CuPy helper), so an engine built
+    # inside a multiprocessing.Pool worker or another daemon process cannot start. Another program's check: no vLLM
+    # message kind
+    LogPattern(
+        "engine_in_daemon_process", "message", FOREIGN_KIND,
+        anchors=("daemonic processes are not allowed to have children",),
+        regex=_rx(r"daemonic processes are not allowed to have children"),
+        end=LazyRegex(r"."),
+        source="CPython Lib/multiprocessing/process.py::BaseProcess.start (assert not _current_process._config.get("
+               "'daemon'))",
+    ),
+    # ModelScope's check of a downloaded file's hash: "modelscope.hub.errors.FileIntegrityError: File .../model-00001-
+    # of-00004.safetensors integrity check failed, expected sha256 signature is X, actual is Y, the download may be
+    # incomplete, please try again." (modelscope/hub/file_download.py::file_integrity_validation). Under
+    # VLLM_USE_MODELSCOPE with tensor parallelism, every worker downloaded the same files into the same temporary
+    # folder at once before vLLM locked the download (vllm PR #14060, 0.8.0): one worker's file is cut by another's
+    LogPattern(
+        "modelscope_file_integrity", "message", "checkpoint_file_corrupt",
+        anchors=("FileIntegrityError", "integrity check failed"),
+        regex=_rx(r"FileIntegrityError|(?:\.safetensors|\.bin|\.pt|\.gguf) integrity check failed|integrity check failed, "
+                  r"expected sha256"),
+        end=LazyRegex(r"."),
+        source="modelscope/hub/file_download.py::file_integrity_validation (FileIntegrityError); vllm PR #14060",
     ),
     # Python refuses a signal handler off the main thread: "ValueError: signal only works in main thread of the main
     # interpreter" (CPython Modules/signalmodule.c::signal_signal_impl; "signal only works in main thread" before 3.9).
