@@ -197,9 +197,12 @@ def test_vllm_itself_not_importable_by_the_python_that_ran_it() -> None:
 
 
 def test_a_retold_module_not_found_error_is_read_without_a_traceback() -> None:
+    # (a title or a sentence: read with vLLM named around it, before or after)
     d = _d("After upgrading, the server exits and the log says ModuleNotFoundError: No module named 'qwen_vl_utils' "
-           "right after the config lines.\n")
+           "right after the config lines.\nvllm serve Qwen/Qwen2.5-VL-7B-Instruct\n")
     assert d["message_kind"] == "dependency_missing" and d["numbers"]["missing_package"] == "qwen_vl_utils"
+    # ... alone, the module may be the user's own (a script's helper): not read
+    assert _d("ModuleNotFoundError: No module named 'qwen_vl_utils'\n")["message_kind"] is None
 
 
 def test_a_scripts_own_module_under_its_own_frame_is_not_a_package() -> None:

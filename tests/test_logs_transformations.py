@@ -345,11 +345,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ('wild/vllm-pr47690-xpu-autoround-int4-ark-linear-enable-lora-unsupported-base-layer', 'issue_soft_wrap'): "re-flowed, "
         "the prose's bare quote of 'ValueError: Unsupported base layer' is no longer at a closing quote or a line's end, "
         "which the bare reading requires (round 385's fixture)",
-    **{('wild/gpustack-1079-llama32-11b-vision-bnb4bit-bitsandbytes-not-installed-081', t): "a structured-log record "
-       "cut before its closing brace is expanded only as a line of its own: behind a prefix, a quote marker, colours "
-       "or HTML entities, inside another JSON wrapper, or wrapped, its message and traceback stay one escaped line"
-       for t in ("docker_json_file", "terminal_wrap_80", "html_entities", "vllm_ansi_colours", "github_quote",
-                 "engine_core_prefix", "uvicorn_ansi_colours")},
     ('wild/vllm-7291-gguf-example-tinyllama-q4-0-released-054-config-not-valid-json', 'terminal_wrap_80'): "wrapped "
         "at 80 columns, the .gguf path in transformers' message is cut over lines: the row that reads a .gguf as the "
         "config needs the path whole",
@@ -537,13 +532,22 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     **{(f"wild/{fid}", "terminal_wrap_80"): "the bind address and its port end one row and 'address already in use' "
        "starts the next: no template runs across the cut, so the port stays on the row above (the kind is read)"
        for fid in ("vllm-9225-v062-tp2-port-8080-in-use", "vllm-9556-l40s-tp4-pp2-port-8000-in-use")},
+    # rounds 567-581 (BLIND.md, "Session of 2026-12-06, fourth"), read here once graded
+    **{("wild/vllm-35998-qwen35-4b-qwen3-5-cu130-image-tokenizer-class-tokenizersbackend-transformers-5-checkpoint",
+        t): "wrapped, vLLM's tokenizer refusal is cut before its advice to trust remote code and read as vLLM's check "
+       "(the paste itself is a known miss)" for t in ("terminal_wrap_80", "terminal_wrap_160")},
+    ("wild/vllm-9901-qwen25-15b-qlora-adapter-bnb-lora-qwen2forcausallm-does-not-support-bitsandbytes-yet",
+     "terminal_wrap_100"): "wrapped at 100 columns, the title's quoted refusal is cut and no longer found among vLLM's "
+        "sites",
+    ("wild/vllm-15100-ray-compiled-dag-image-no-module-pyarrow-first-request-500", "terminal_wrap_120"): "wrapped at 120 "
+        "columns, Ray's worker prefix and the module's name fall on two lines: the ModuleNotFoundError is not re-joined",
+    **{("wild/vllm-pr27109-docker-image-otlp-traces-endpoint-no-module-opentelemetry", t): "the base paste's coloured, "
+       "code-spanned line is not read (a known miss); behind another prefix the ModuleNotFoundError is read, and a "
+       "docker image named in the title makes it the image's" for t in ("vllm_worker_prefix", "docker_compose_coloured")},
     # rounds 411-424 (BLIND.md), read here once graded
     ("wild/baichuan-m1-14b-8-fork-tp2-v100-weight-shape-assert", "terminal_wrap_120"): "the assert's shape list "
         "'[1, 1, 1, 1, 2]' cut at a comma and re-joined with the cut's space ('[1 , 1, ...'): the figure is read, "
         "its text differs",
-    ("wild/llm-on-openshift-57-vllm-040post1-ubi9-image-missing-libnccl-so-2-multi-gpu", "uvicorn_ansi_colours"):
-        "vLLM's NCCL message is read as a logged record above its traceback (logging's exception(), after a fence's "
-        "```), looked up among vLLM's sites; with uvicorn's colour codes on that fenced line it is not looked up",
     # rounds 36-38 (BLIND.md), read here once graded
     ("wild/vllm-offload-profiles-qwen25-7b-3090-no-kv-minus-0.7-util-0.60", "terminal_wrap_80"): "'Available KV c' / "
         "'ache memory: -0.7 GiB': a cut inside 'cache' of a line no scan anchor crosses is not re-joined, so the "
@@ -644,8 +648,6 @@ def _as_compared(r: dict, name: str) -> dict:
     out = dict(r, numbers=numbers)
     if name in CONTAINER_WRAPS:
         numbers.pop("container_seen", None)
-        if out["cause"] == "container_image_broken":
-            out["cause"] = "dependency_missing" if out["message_kind"] == "dependency_missing" else out["cause"]
     return out
 
 
@@ -654,7 +656,10 @@ def test_transformed_log_reads_the_same(fid: str, name: str) -> None:
     reason = _excluded(fid, name)
     if reason:
         pytest.skip(reason)
-    assert _as_compared(reading(TRANSFORMS[name](FIXTURES[fid])), name) == _as_compared(_base(fid), name)
+    got, base = _as_compared(reading(TRANSFORMS[name](FIXTURES[fid])), name), _as_compared(_base(fid), name)
+    if name in CONTAINER_WRAPS and got["cause"] == "container_image_broken":
+        got["cause"] = base["cause"]  # (the wrapper's own sign of a container: what is missing is the image's)
+    assert got == base
 
 
 # ------------------------------------------------------------------ the mechanisms, one at a time

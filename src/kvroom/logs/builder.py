@@ -482,6 +482,7 @@ class Builder:
             def preceding() -> Sequence[CleanLine]:  # the lines above the re-joined line's first one
                 return earlier()[back:]
         following = (lambda: after()[wrapped:]) if wrapped else after
+        self._ahead = following  # (the lines below this one, for a row's gate: _ahead_text)
         text = whole_line = line.text
         consumed = wrapped
         if ":-" in text and "${" in text and len(self._shell_defaults) < _MAX_SHELL_DEFAULTS:
@@ -962,6 +963,11 @@ class Builder:
         shutting down", ends the process group with SIGKILL, v1/engine/core_client.py)."""
         return self._msg is None and self._kv_sized() and not self._flags.get("cuda_graph_capture_seen") \
             and not any(exc for exc, _ in self._errors)
+
+    def _ahead_text(self, lines: int = 40, chars: int = 4000) -> str:
+        """The text of the lines below the one being read (a title's error, its paste's vLLM lines after it)."""
+        ahead = getattr(self, "_ahead", None)
+        return "" if ahead is None else "\n".join(x.text for x in ahead()[:lines])[:chars]
 
     def _later_reading(self, p: LogPattern, collapsed: str) -> str | None:
         """What a later row's match does to the message already read (first failure wins otherwise): "replaces" it
@@ -1898,7 +1904,9 @@ _ROW_GATES: dict[str, _RowGate] = {
     "package_not_installed": lambda b, p, text, line, lookback: (
         (line.exception_type is not None and line.exception_type.endswith("ModuleNotFoundError"))
         or "ModuleNotFoundError: No module named" in text)
-    and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:], frameless=True)
+    and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:])
+         or (not _ANY_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])
+             and _vllm_paste(lookback()[-4000:] + text + b._ahead_text()))
          or _vllm_paste(lookback()[-4000:] + text)),
     # a network error is vLLM's address probe's only under its frame (get_ip and its socket "connect" to a public
     # address, above the error or on its own line: a report's "get_ip() ... socket.gaierror: ... when making the
@@ -2327,7 +2335,9 @@ _WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|
 
 _FP8_WEIGHT_KERNEL_RE = re.compile(r"def (?:_w8a8_triton_block_scaled_mm|_w8a8_block_fp8_matmul|fused_moe_kernel)\(")
 _FP8_KERNEL_REACH = 2000
-_VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loading model weights", "engine core")
+_VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loading model weights", "engine core",
+               # (vLLM's platform detection, platforms/__init__.py: "Automatically detected platform cuda.")
+               "automatically detected platform")
 
 
 def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = None) -> None:
