@@ -222,6 +222,28 @@ def test_triton_missing_on_a_host_triton_has_no_build_for() -> None:
     on_gpu = _d("INFO 03-16 22:15:08 [__init__.py:256] Automatically detected platform cuda.\n"
                 "ModuleNotFoundError: No module named 'triton'\n")
     assert on_gpu["diagnosis"]["cause"] == "dependency_missing"
+    # ... but Ascend NPUs have Triton's port, Triton-Ascend, which vllm-ascend's guides install (vllm-ascend#3212)
+    npu = _d("vllm-ascend on an Ascend 910B NPU\nModuleNotFoundError: No module named 'triton'\n")
+    assert npu["diagnosis"]["cause"] == "dependency_missing"
+    assert npu["fixes"][0]["title"] == "install Triton-Ascend"
+
+
+def test_vllm_imported_from_a_source_folder_without_its_extensions() -> None:
+    # CPython's ImportError from a partially initialized package, the path a source checkout's (vllm/__init__.py)
+    d = _d("ImportError: cannot import name '_C' from partially initialized module 'vllm' (most likely due to a circular "
+           "import) (/home/me/src/vllm/vllm/__init__.py)\n")
+    assert d["message_kind"] == "vllm_extension_import_failed"
+    assert d["diagnosis"]["cause"] == "vllm_extension_missing"
+    assert d["fixes"][0]["title"] == "run outside the vLLM source folder"
+    installed = _d("ImportError: cannot import name '_C' from partially initialized module 'vllm' (most likely due to a "
+                   "circular import) (/usr/lib/python3.12/site-packages/vllm/__init__.py)\n")
+    assert installed["message_kind"] != "vllm_extension_import_failed"
+
+
+def test_an_image_name_inside_a_url_is_no_container() -> None:
+    # a CI page's URL (buildkite.com/vllm/vllm-omni/...) names a repository, not an image
+    d = _d("https://buildkite.com/vllm/vllm-omni/builds/9510\n" + _IMPORTING.format(name="torchdiffeq"))
+    assert d["diagnosis"]["cause"] == "dependency_missing"
 
 
 def test_transformers_backend_library_not_found() -> None:

@@ -3488,11 +3488,20 @@ def _x86_package_elsewhere(s: Situation) -> bool:
     return bool(n.get("host_arch")) and str(n.get("missing_package")) in _X86_ONLY
 
 
-def _triton_without_gpus(s: Situation) -> bool:
-    """Triton missing where it has no build: its wheels are Linux's, for NVIDIA and AMD GPUs (a CPU, macOS or NPU host
-    never has one; vLLM before its placeholder module, triton_utils/importing.py of 0.8.x, imported it anyway)."""
+def _triton_on_ascend(s: Situation) -> bool:
+    """Triton missing on an Ascend NPU host, where Triton-Ascend is Triton's port (vllm-ascend's guides install it for
+    the models whose kernels are Triton's: Qwen3-Next's gated delta net, ...); not before vLLM's placeholder module
+    (triton_utils/importing.py, 0.8.3), when vLLM imported Triton on every platform."""
     n = _n(s)
-    return str(n.get("missing_package")) == "triton" and bool(n.get("host_platform"))
+    return str(n.get("missing_package")) == "triton" and str(n.get("host_platform")).lower() in ("npu", "ascend") \
+        and not (s.release_known and tuple(s.release.parts[:3]) < (0, 8, 3))
+
+
+def _triton_without_gpus(s: Situation) -> bool:
+    """Triton missing where it has no build: its wheels are Linux's, for NVIDIA and AMD GPUs (a CPU or macOS host never
+    has one; vLLM before its placeholder module, triton_utils/importing.py of 0.8.x, imported it anyway)."""
+    n = _n(s)
+    return str(n.get("missing_package")) == "triton" and bool(n.get("host_platform")) and not _triton_on_ascend(s)
 
 
 def _package_missing_cause(s: Situation) -> str:
@@ -3523,6 +3532,10 @@ def _package_missing_diagnosis(s: Situation):
                          "here as it is. Installing the module cannot fix it. Not a memory or model question.")
     where = (f" The paste shows vLLM in a container (\"{n['container_seen']}\"): its image does not ship it."
              if cause == "container_image_broken" else "")
+    if _triton_on_ascend(s):
+        return Diagnosis(cause, "Triton is not installed on this Ascend NPU host: vllm-ascend runs some models' kernels "
+                         "(Qwen3-Next's linear attention, ...) through Triton-Ascend, Triton's port for the NPU, which "
+                         "its guide installs as a separate step." + where + " Not a memory or model question.")
     if pkg == "vllm":
         return Diagnosis(cause, "The Python that ran the command has no vLLM: 'import vllm' itself failed (python -m "
                          "vllm.entrypoints... or a framework's launcher under another interpreter or venv than the one "
@@ -3558,6 +3571,10 @@ def _package_missing_fixes(s: Situation) -> list[Fix]:
             "the environment vLLM runs in"
         return [Fix("", "", f"install {names}", f"pip install {names} in {place}: the packages transformers' check of "
                     "the model's remote code names.", rank=1)]
+    if _triton_on_ascend(s):
+        return [Fix("", "", "install Triton-Ascend", "the Triton port for Ascend NPUs that vllm-ascend's installation "
+                    "guide lists (its release matching the CANN and vllm-ascend versions), in the environment or image "
+                    "vLLM runs in.", rank=1)]
     if pkg == "vllm":
         return [Fix("", "", "run it with the Python that has vLLM", "the interpreter or venv vLLM was installed into ("
                     "python -c 'import vllm' there), or pip install vllm into this one; in a container, a volume "

@@ -2712,7 +2712,7 @@ _CONTAINER_RE = re.compile(r"\bdocker(?: model)? (?:run|build|compose|exec|pull)
                            r"\bkubectl\b|\bdocker[- ]\w{1,20}\.sh\b|\bspark-vllm-docker\b|/\.dockerenv\b")
 # ... or an image's name (vLLM's published images, NGC's registry) or the words for one (and a container's own prefix
 # on the log's lines, read by normalize.py: docker compose's "service  | ", a process prefix with PID 1)
-_CONTAINER_LOG_RE = re.compile(r"\bvllm/vllm-(?:openai|omni|tpu|cpu)\b|\bnvcr\.io/\S{1,80}|\brocm/vllm\b|"
+_CONTAINER_LOG_RE = re.compile(r"(?:(?<![/\w.-])|(?<=docker\.io/))vllm/vllm-(?:openai|omni|tpu|cpu)\b|\bnvcr\.io/\S{1,80}|\brocm/vllm\b|"
                                r"\b[Dd]ocker image\b|\b[Cc]ontainer image\b|\bofficial image\b")
 # the host's CPU architecture as an installed package's path or a wheel's tag names it (not x86-64)
 # the C files Triton's JIT compiles (its driver's cuda_utils.c / hip_utils.c, the kernel launcher's main.c)

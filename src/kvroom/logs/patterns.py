@@ -104,6 +104,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Encountered exception while importing", "were not found in your environment", "uvloop does not support Windows",
     # transformers' backend package missing (transformers_backend_missing)
     "library but it was not found",
+    # vLLM imported from a source folder without its extensions (vllm_source_folder_import)
+    "from partially initialized module 'vllm'",
     # a daemonic process refused children (engine_in_daemon_process); ModelScope's hash check (modelscope_file_integrity);
     # NCCL's RDMA registration refused (nccl_ib_registration_failed)
     "daemonic processes are not allowed", "FileIntegrityError", "integrity check failed", "Call to ibv_reg_",
@@ -4841,6 +4843,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"'_C' object has no attribute '(?!awq_)(?P<missing_op>\w{1,60})'"),
         end=LazyRegex(r"."),
         source="vllm/_custom_ops.py (torch.ops._C.*; the vllm._C import in a try, 0.5.5-0.33.0)",
+    ),
+    # Python importing vLLM from a source folder that holds no built extension: "ImportError: cannot import name
+    # 'cuda_utils' from partially initialized module 'vllm' (most likely due to a circular import) (/home/u/vllm/vllm/
+    # __init__.py)" (CPython's import of a name the package's __init__ imports from a compiled module that is not there;
+    # vLLM 0.2.x's vllm/__init__.py chain reached cuda_utils, later ones vllm._C): the working directory's vllm/ folder
+    # shadows the installed wheel, or a source checkout was never built. Read only where the path is no installed
+    # package's (not under site- / dist-packages)
+    LogPattern(
+        "vllm_source_folder_import", "message", "vllm_extension_import_failed",
+        anchors=("from partially initialized module 'vllm'",),
+        regex=_rx(r"cannot import name '(?P<vllm_extension>_\w{0,20}C|cuda_utils|[a-z_]{1,30}_ops)' from partially "
+                  r"initialized module 'vllm' \(most likely due to a circular import\) \((?![^)\n]{0,300}-packages)"
+                  r"(?P<vllm_path>[^)\n]{1,300})\)"),
+        end=LazyRegex(r"."),
+        source="CPython Lib/importlib/_bootstrap.py (ImportError from a partially initialized module); vllm/__init__.py",
     ),
     # a platform plug-in's own compiled ops missing the same way: "'_OpNamespace' '_C_ascend' object has no attribute
     # 'weak_ref_tensor'" (vllm-ascend registers its kernels as torch.ops._C_ascend from vllm_ascend_C, imported in a try
