@@ -241,7 +241,7 @@ def _reading(s: Situation) -> str | None:
     if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
-                         "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt"):
+                         "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -4395,6 +4395,88 @@ def _kv_layer_key_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["kv_layer_key_error"] = (_kv_layer_key_diagnosis, _kv_layer_key_fixes)
+
+
+def _code_error_side(s: Situation) -> str:
+    """Which side of a Python error in vLLM's own code (logs/builder.py _vllm_code_error) is out of step: "release"
+    when the paste says another vLLM release ran the same launch (or the error came with an upgrade), "config" when a
+    model's code failed on what the checkpoint's config holds (an index, a key or an attribute of it), else "release":
+    vLLM's own code failing on its own objects is a bug of the release on this launch's path."""
+    n = _n(s)
+    if n.get("other_release_ran") or n.get("upgraded_to_release"):
+        return "release"
+    if str(n.get("vllm_file") or "").startswith("vllm/model_executor/models/"):
+        return "config"
+    return "release"
+
+
+def _code_error_diagnosis(s: Situation):
+    """Python's own error (an attribute, a key, an index, a name) in a statement of vLLM's source that no check of
+    vLLM's raised (logs/builder.py _vllm_code_error)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    where, err, other = s.raise_site or n.get("vllm_file"), n.get("code_error"), n.get("other_release_ran")
+    if _code_error_side(s) == "config":
+        return Diagnosis("dependency_version_mismatch", f"vLLM's model code ({where}) failed reading the checkpoint's "
+                         f"config ({err}): a field the release's code indexes or looks up is not what the config holds "
+                         "(a config.json written by a newer transformers, which renames or adds layer types and keys, "
+                         "or a checkpoint revision newer or older than the release's model code). The model code and "
+                         "the config come from different versions. Not memory.")
+    upgraded = n.get("upgraded_to_release")
+    ran = (f" The report says vLLM {other} ran the same launch: the release is what changed." if other else
+           f" The report says the error came with the upgrade to vLLM {upgraded}: the release is what changed."
+           if upgraded else "")
+    return Diagnosis("release_regression", f"vLLM's own code failed with Python's error ({err}) in {where}: no check of "
+                     "the launch's settings refused it, a statement of the release met an object it did not expect "
+                     f"(a None, a missing key or index), a bug on the path this launch took.{ran} Not memory.")
+
+
+def _code_error_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    if _code_error_side(s) == "config":
+        return [Fix("", "", "a vLLM release whose model code reads this config", "a newer vLLM release (its model code "
+                     "follows the newer config layout), or the transformers / checkpoint revision the installed "
+                     "release was written for.", rank=1),
+                Fix("--hf-overrides", "'{\"<field>\": <value>}'", "override the config field", "vLLM applies "
+                    "--hf-overrides to the config before its model code reads it.", rank=2)]
+    other = n.get("other_release_ran")
+    first = (Fix("", "", f"vLLM {other}", "the release the report says ran this launch, until a fixed release is out "
+                 "(vLLM's issue tracker names the fix by the same error and file).", rank=1) if other else
+             Fix("", "", "another vLLM release", f"the release before {n['upgraded_to_release']}, or a later one that "
+                 "fixed the path (vLLM's issue tracker names the fix by the same error and file).", rank=1)
+             if n.get("upgraded_to_release") else
+             Fix("", "", "another vLLM release", "the release before the one that fails, or a later one that fixed the "
+                 "path (vLLM's issue tracker names the fix by the same error and file).", rank=1))
+    return [first, Fix("", "", "turn off the option that took this path", "the launch's optional feature around the "
+                       "failing file (a speculative config, a platform plug-in, a parser, a connector): the default path "
+                       "may not reach the statement.", rank=2)]
+
+
+_READINGS["vllm_code_error"] = (_code_error_diagnosis, _code_error_fixes)
+
+
+def _config_value_none_diagnosis(s: Situation):
+    """A TypeError over None in a model's code (logs/builder.py _vllm_code_error, row config_value_none)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    return Diagnosis("dependency_version_mismatch", f"vLLM's model code ({s.raise_site or n.get('vllm_file')}) met None "
+                     f"where it computes with a config value ({n.get('code_error')}): the checkpoint's config.json has "
+                     "the field as null (\"head_dim\": null), or the installed transformers' config class sets it so, "
+                     "and this release's model code does not fall back to its derived value. The config's revision "
+                     "and the release's model code disagree. Not memory.")
+
+
+def _config_value_none_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--hf-overrides", "'{\"head_dim\": <hidden_size / num_attention_heads>}'", "give the field its value",
+                "the field the failing line reads (head_dim in llama.py's attention), set before the model code reads "
+                "it.", rank=1),
+            Fix("", "", "a release or transformers that agree", "a vLLM release whose model code handles the null field, "
+                "or the transformers version the release was tested with.", rank=2)]
+
+
+_READINGS["config_value_none"] = (_config_value_none_diagnosis, _config_value_none_fixes)
 
 
 def _inductor_triton_diagnosis(s: Situation):

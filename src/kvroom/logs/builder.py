@@ -1515,7 +1515,8 @@ class Builder:
             _in_the_profiling_run(kw, tail, "model_loading_gib" in self._fields and not self._kv_sized()
                                   and not self._flags.get("cuda_graph_capture_seen"))
             if "message_kind" not in kw:
-                kw.update(_kernel_fault(kw.get("unread_error"), tail) or _kv_layer_key_error(tail, kw))
+                kw.update(_kernel_fault(kw.get("unread_error"), tail) or _kv_layer_key_error(tail, kw)
+                          or _vllm_code_error(tail))
             if "message_kind" not in kw and kw.get("missing_tokenizer_class"):
                 # transformers' "Tokenizer class X does not exist or is not currently imported." with no vLLM message
                 # after it (vLLM re-raises it as it is when trust_remote_code is on: tokenizers/hf.py): the installed
@@ -2789,6 +2790,77 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
         kw["message_kind"] = "profiling_assertion"
     elif "message_kind" not in kw and kw.get("unread_error") and re.match(r"\w{1,60}(?:Error|Exception)\b", exc):
         kw.update(message_kind="profiling_assertion", message_text=kw["unread_error"], exception_type=exc)
+
+
+# Python's own errors of a program's logic, raised by a statement that met what it did not expect (an attribute, a key,
+# an index, a name, an operand of None): no message of vLLM's, no check of the launch's settings
+_CODE_ERROR_RE = re.compile(r"^[^\S\n]{0,40}(?P<exc>AttributeError|KeyError|IndexError|NameError|UnboundLocalError|TypeError)"
+                            r": ?(?P<msg>\S[^\n]{0,300})$", re.MULTILINE)
+# a TypeError of an operation on None, or of subscripting it ("unsupported operand type(s) for *: 'int' and
+# 'NoneType'", "'NoneType' object is not subscriptable"): a value the code read was None
+_NONE_OPERAND_RE = re.compile(r"'NoneType'")
+# the same error quoted in prose with the file of vLLM's that raised it ("TypeError: unsupported operand ... in
+# `vllm/model_executor/models/llama.py` line 135"): the paste has no frame of its own
+_PROSE_VLLM_FILE_RE = re.compile(r"(?<![\w/.-])(?:[\w.-]{1,80}/){0,8}?(?P<rel>vllm/[\w/.-]{1,200}?\.py)\b")
+_MODEL_CODE = "vllm/model_executor/models/"
+# the reporter's words that another vLLM release runs the same launch ("In v0.18.1 (before the PR), it's working fine",
+# "works with vllm==0.8.4", "downgrading to 0.6.6 fixes it") or that the error came with an upgrade ("throwing error with
+# ^0.7.0 upgrade", "after upgrading vllm to 0.9"): the release is what changed. vLLM's releases are 0.x (a
+# transformers' 4.x or torch's 2.x is another package's)
+_VLLM_RELEASE_WORD = r"(?:vllm\s{0,3}(?:==\s{0,2}|version\s{1,3})?|v|version\s{1,3}|==\s{0,2})?\^?(?P<rel>0\.\d{1,2}(?:\.\d{1,2})?)\b"
+_OTHER_RELEASE_RAN_RE = re.compile(
+    r"(?i)(?:\b(?:in|on|with|under|using)\s{1,3}" + _VLLM_RELEASE_WORD
+    + r"[^\n.]{0,60}?\b(?:work(?:s|ed|ing)|(?:is|was|runs?|ran) (?:fine|ok|well))\b"
+    + r"|\b(?:work(?:s|ed)|was working|ran|runs) (?:fine |well |ok )?(?:in|on|with|under|using)\s{1,3}"
+    + _VLLM_RELEASE_WORD.replace("rel>", "rel2>")
+    + r"|\b(?:downgrad\w{0,4}|roll\w{0,4} back|revert\w{0,4})\s{1,3}(?:vllm\s{1,3})?to\s{1,3}" + _VLLM_RELEASE_WORD.replace("rel>", "rel3>")
+    + r"|\^?(?P<rel4>0\.\d{1,2}(?:\.\d{1,2})?)\s{1,3}upgrade\b"
+    + r"|\bupgrad\w{0,4}\s{1,3}(?:vllm\s{1,3})?to\s{1,3}" + _VLLM_RELEASE_WORD.replace("rel>", "rel5>") + ")")
+
+
+def _vllm_code_error(tail: str) -> dict[str, Any]:
+    """Python's own error of a statement in vLLM's source (_CODE_ERROR_RE) that no row and no raise site read: the
+    innermost frame over the error is vLLM's (of any traceback of the paste, the engine's own above the wrappers'
+    "Engine process failed to start"), or, with no frame at all, the reporter names vLLM's file next to the error.
+    vLLM's code failed on what it met; which side is out of step is launchchecks.py's reading (vllm_code_error):
+    a model's code and the checkpoint's config, or the release itself. A TypeError of an operand that is None in a
+    model's code is the config's value missing (kind hf_config_type_mismatch: the config's revision and the release's
+    model code disagree, as the kind's other messages say)."""
+    printed = _frames_unwrapped("\n".join(_as_printed(clean(raw[:MAX_FRAME_LINE])) for raw in tail[-LOOKBACK_TAIL * 2:].split("\n")))
+    found: tuple[str, str, str, str] | None = None
+    for err in islice(_CODE_ERROR_RE.finditer(printed), 64):
+        frames = list(_VLLM_CODE_FRAME_RE.finditer(printed, max(0, err.start() - 1200), err.start()))
+        last_any = None
+        for f in _FRAME_FILE_RE.finditer(printed, max(0, err.start() - 1200), err.start()):
+            last_any = f
+        if frames and last_any is not None and last_any.start() <= frames[-1].start() + 6 \
+                and printed[frames[-1].end():err.start()].count("\n") <= 3:
+            found = (err.group("exc"), err.group("msg").strip(), frames[-1].group("rel"), frames[-1].group("func"))
+        elif last_any is None and not _ANY_FRAME_RE.search(printed):
+            named = _PROSE_VLLM_FILE_RE.search(printed, err.end(), err.end() + 300) or \
+                _PROSE_VLLM_FILE_RE.search(printed, max(0, err.start() - 300), err.start())
+            if named is not None:
+                found = (err.group("exc"), err.group("msg").strip(), named.group("rel"), "")
+    if found is None:
+        return {}
+    exc, msg, rel, func = found
+    if exc == "TypeError" and not _NONE_OPERAND_RE.search(msg):
+        return {}  # a call's signature or an operation on another type: the readers of a call's callee say whose
+    site = f"{rel}::{func}" if func else rel
+    numbers = {"vllm_file": rel, "code_error": f"{exc}: {msg}"[:300]}
+    ran = _OTHER_RELEASE_RAN_RE.search(tail[-LOOKBACK_TAIL * 4:])
+    if ran is not None:
+        # (rel: a release that ran; rel4 / rel5: the release upgraded to, the failing one)
+        if ran.group("rel4") or ran.group("rel5"):
+            numbers["upgraded_to_release"] = ran.group("rel4") or ran.group("rel5")
+        else:
+            numbers["other_release_ran"] = next(v for v in ran.groups() if v)
+    text = f"{exc}: {msg} (in {site})"[:500]
+    if exc == "TypeError" and rel.startswith(_MODEL_CODE):
+        return {"message_kind": "hf_config_type_mismatch", "message_row": "config_value_none", "message_text": text,
+                "exception_type": exc, "raise_site": site, "numbers": MappingProxyType(numbers)}
+    return {"message_kind": None, "foreign_row": "vllm_code_error", "message_text": text, "exception_type": exc,
+            "raise_site": site, "numbers": MappingProxyType(numbers)}
 
 
 def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
