@@ -241,7 +241,8 @@ def _reading(s: Situation) -> str | None:
     if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
-                         "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none"):
+                         "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
+                         "kernel_shape_assert"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -1594,7 +1595,8 @@ def _arch_of_config_class(cls: str) -> str | None:
     if not cls.endswith("Config") or len(cls) <= 6:
         return None
     stem = cls[:-6]
-    names = [a for a in architectures_table()["architectures"] if a.startswith(stem + "For")]
+    # (or <Name>Model, the convention of remote-code models: InternVLChatConfig for InternVLChatModel)
+    names = [a for a in architectures_table()["architectures"] if a.startswith(stem + "For") or a == stem + "Model"]
     return names[0] if len(names) == 1 else None
 
 
@@ -3360,6 +3362,14 @@ _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str]
                     "against NumPy 1.x, which NumPy 2 refuses to run. Not a memory or model question.",
      lambda pkg: ("numpy below 2", "pip install 'numpy<2' in the environment vLLM runs in (NumPy's own advice), or "
                   "upgrade the compiled packages to releases built against NumPy 2.")),
+    ("in NumPy 2.0",
+     lambda pkg, n: f"NumPy 2.0 removed {n.get('numpy_member') or 'a member'} (NumPy's own message names it and its "
+                    "replacement), and code vLLM runs at start-up still uses it: a package written for NumPy 1.x (a "
+                    "model-file reader such as gguf, a tokenizer or a plugin), or a vLLM release of that time, under "
+                    "the NumPy 2 the environment has. Not a memory or model question.",
+     lambda pkg: ("numpy below 2, or the package's NumPy 2 release", "pip install 'numpy<2' in the environment vLLM "
+                  "runs in, or upgrade the package whose frame is above the error to its release for NumPy 2 (gguf "
+                  "0.16 and later for its reader's newbyteorder).")),
     ("multiarray failed to import",
      lambda pkg, n: "A compiled module vLLM imports could not load NumPy's C API (NumPy's import_array(): \"numpy.core."
                     "multiarray failed to import\"): it was built against another NumPy than the one installed (a "
@@ -3924,6 +3934,11 @@ def _vllm_import_name_diagnosis(s: Situation):
                          "question.")
     mod = str(n.get("vllm_module"))
     pkg = mod.split(".")[0]
+    if _transformers_config_class(n):
+        return Diagnosis("transformers_too_old", f"{n.get('missing_name')} is not in {mod} as installed: transformers "
+                         "adds a model's configuration class in the release that adds the model (and keeps exporting "
+                         "it), so the installed transformers predates that model, which the importing code (vLLM's "
+                         "model registry or config code, or a plugin) expects. Not a memory or model-size question.")
     if not pkg.startswith("vllm"):
         return Diagnosis("dependency_version_mismatch", f"{n.get('missing_name')} is not in {mod} as installed: the "
                          f"code importing it (vLLM's model code, a model's own code, or a plugin) was written for "
@@ -3935,8 +3950,23 @@ def _vllm_import_name_diagnosis(s: Situation):
                      "different releases). Not a memory or model question.")
 
 
+def _transformers_config_class(n: dict[str, Any]) -> bool:
+    """The missing name is a model's configuration class ("MistralConfig", "DeepseekV2Config") imported from
+    transformers (its top level or its model family's module)."""
+    mod = str(n.get("vllm_module") or "")
+    return (mod == "transformers" or mod.startswith("transformers.models.")) \
+        and re.fullmatch(r"[A-Z]\w{0,60}Config", str(n.get("missing_name") or "")) is not None \
+        and n.get("missing_name") not in ("PretrainedConfig", "PreTrainedConfig", "GenerationConfig")
+
+
 def _vllm_import_name_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
+    if _transformers_config_class(n):
+        return [Fix("", "", "a transformers that has the model", f"pip install -U transformers (a release that exports "
+                    f"{n.get('missing_name')}; the vLLM you run names its minimum in its requirements) in the "
+                    "environment vLLM runs in.", rank=1),
+                Fix("", "", "a vLLM of your transformers' time", "or the vLLM release made for the installed "
+                    "transformers (an older vLLM imports fewer model families).", rank=2)]
     if not n.get("vllm_module"):
         return [Fix("", "", "packages released together", "the full error names the module ('cannot import name X "
                     "from Y'): install the Y release the importing package pins (pip show on it lists its "
@@ -4477,6 +4507,28 @@ def _config_value_none_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["config_value_none"] = (_config_value_none_diagnosis, _config_value_none_fixes)
+
+
+def _kernel_shape_assert_diagnosis(s: Situation):
+    """A compiled kernel's wrapper asserting its operands' tile multiples (logs/builder.py, row kernel_shape_assert)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("quantization_kernel_bug", f"The quantized GEMM's wrapper ({s.raise_site}) asserts that the "
+                     f"weight's sides are multiples of the kernel's tile ({s.message_text}): a quantized layer of this "
+                     "model has a side that is not (a vision tower's MLP or an odd intermediate size), and this "
+                     "release sent it to that kernel without a fallback or padding. A gap of the kernel path for this "
+                     "model's shapes, not memory.")
+
+
+def _kernel_shape_assert_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "leave the odd-sized layers unquantized", "quantize the checkpoint with those layers in the "
+                "quantizer's ignore list (llm-compressor's ignore=[\"re:visual.*\"] for a vision tower); vLLM then runs "
+                "them in the model's dtype.", rank=1),
+            Fix("", "", "a vLLM release that pads or falls back", "later releases check the shape before choosing the "
+                "kernel and take another path for such layers.", rank=2)]
+
+
+_READINGS["kernel_shape_assert"] = (_kernel_shape_assert_diagnosis, _kernel_shape_assert_fixes)
 
 
 def _inductor_triton_diagnosis(s: Situation):
@@ -5410,6 +5462,11 @@ _TEXT_CONFIG_BASICS = frozenset({"vocab_size", "hidden_size", "num_attention_hea
                                  "num_key_value_heads", "head_dim"})
 
 
+# an architecture whose name says it composes a text model with another tower (vision, audio, omni): its config nests
+# the text settings (InternVLChatModel's llm_config, Qwen2.5-Omni's thinker_config)
+_COMPOSITE_ARCH_RE = re.compile(r"VL|Vision|Omni|Audio|Llava|LLaVA")
+
+
 def _config_predates_model(s: Situation) -> tuple[str, str | None] | None:
     """(architecture, first release read that lists it) when the config missing a text setting is a composite
     (multimodal) model's this release does not know: the registry of the log's release does not list the architecture
@@ -5424,7 +5481,7 @@ def _config_predates_model(s: Situation) -> tuple[str, str | None] | None:
         if registry_lists(arch, s.release) is not False:
             return None
         return arch, first_release_listing(arch, s.release)
-    if not arch.endswith("ForConditionalGeneration"):
+    if not arch.endswith("ForConditionalGeneration") and not _COMPOSITE_ARCH_RE.search(arch):
         return None
     return arch, _first_listing(arch)
 

@@ -1466,6 +1466,13 @@ class Builder:
                 # (attention/ops/prefix_prefill.py::context_attention_fwd, 0.3-0.4: the Triton prefix-prefill kernel
                 # that prefix caching runs), "assert head_size in ..." -- the model's head size (bloom-3b's 80) is not one
                 kw["message_kind"], kw["message_row"] = "head_size_unsupported", "attention_kernel_head_size_assert"
+            if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).startswith(
+                    "vllm/_custom_ops.py::") and _KERNEL_SHAPE_ASSERT_RE.search(str(kw.get("message_text", ""))[:300]):
+                # a compiled kernel's Python wrapper asserting the operands' sides it has tiles for: "assert
+                # (b.shape[0] % 16 == 0 and b.shape[1] % 16 == 0)" (_custom_ops.py::cutlass_scaled_mm, 0.6-0.33: the
+                # CUTLASS FP8 / INT8 GEMM's 16-element tiles): a quantized layer of this model has a side that is no
+                # multiple of them (Qwen2.5-VL's vision MLP, vllm#17595)
+                kw["message_kind"], kw["message_row"] = "quantization_kernel_bug", "kernel_shape_assert"
             if kw.get("message_kind") == "vllm_check_failed" and str(kw.get("raise_site", "")).endswith(
                     "tokenizers/mistral.py::find_tokenizer_file"):
                 # the Mistral tokenizer mode's lookup of mistral_common's files ("Found 0 files matching the pattern:
@@ -2759,6 +2766,8 @@ _MOE_KERNEL_RE = re.compile(r"fused_moe|FusedMoE|triton_kernels|\bmoe_\w|deep_?e
                             r"|\bwith EP\b|\bEP enabled\b", re.I)
 
 
+# an assert on an operand's sides being multiples of a tile ("b.shape[0] % 16 == 0", "size_k % 64 == 0")
+_KERNEL_SHAPE_ASSERT_RE = re.compile(r"\(bare: assert [^\n]{0,120}?(?:shape\[\d\]|size_[kmn]|\b[kmn]\b) ?% ?\d{1,4} ?== ?0")
 # the kernel warm-up's frames (model_executor/warmup/kernel_warmup.py): in _OOM_PHASES' profiling set for an OOM's
 # kind, but its checks are of the kernels' set-up (a package missing), not of the profiling run's dummy inputs
 # (a frame's "in <function>" as the frame readers re-join a wrapped one, "line 37, inkernel_warmup")

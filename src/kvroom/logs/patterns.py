@@ -109,6 +109,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a daemonic process refused children (engine_in_daemon_process); ModelScope's hash check (modelscope_file_integrity);
     # NCCL's RDMA registration refused (nccl_ib_registration_failed)
     "daemonic processes are not allowed", "FileIntegrityError", "integrity check failed", "Call to ibv_reg_",
+    # NumPy 2.0 refusing a member it removed (numpy2_member_removed)
+    "NumPy 2.0",
     # vLLM 0.4.x's NCCL wrapper finding no libnccl (nccl_library_missing)
     "Cannot find libnccl", "Failed to load NCCL library from", "Failed to import NCCL library:",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
@@ -546,8 +548,9 @@ _IMPORTED_PACKAGES = (r"(?:vllm|vllm_\w{1,30}|transformers|huggingface_hub|token
                       # worker_extension_cls and --worker-cls (config/parallel.py, resolved with resolve_obj_by_qualname
                       # in v1/worker/worker_base.py): trl's WeightSyncWorkerExtension, verl's, OpenRLHF's, ms-swift's;
                       # and the media libraries vLLM's multimodal processors import: tiktoken, sentencepiece, PIL,
-                      # librosa, soundfile, timm, einops)
-                      r"trl|verl|openrlhf|swift|unsloth|unsloth_zoo|tiktoken|sentencepiece|PIL|librosa|soundfile|timm|"
+                      # librosa, soundfile, timm, einops; OpenCV's cv2, which vLLM's video loader and mistral_common's
+                      # image code import)
+                      r"trl|verl|openrlhf|swift|unsloth|unsloth_zoo|tiktoken|sentencepiece|PIL|librosa|soundfile|timm|cv2|"
                       r"einops|"
                       # (and the small libraries of vLLM's requirements/common.txt its own modules import names from:
                       # typing_extensions (vllm/utils.py: TypeIs, from 4.10), packaging, psutil, aiohttp, requests,
@@ -3347,6 +3350,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"cannot be run in NumPy (?P<numpy_version>\d\.\d{1,2}\.\d{1,2})"),),
         end=LazyRegex(r"."),
         source="numpy/_core/_multiarray_umath.py (NumPy 2.0+: a module compiled against NumPy 1.x)",
+    ),
+    # NumPy 2.0's own refusal of a member it removed: "`newbyteorder` was removed from the ndarray class in NumPy 2.0.
+    # Use `arr.view(arr.dtype.newbyteorder(order))` instead." (numpy/_core/_methods.py, ndarray's removed methods:
+    # newbyteorder, ptp, itemset) and "`np.float_` was removed in the NumPy 2.0 release. Use `np.float64` instead."
+    # (numpy/__init__.py::__getattr__, __expired_attributes__): code written for NumPy 1.x under NumPy 2 (gguf's reader
+    # before 0.16, vllm#16134)
+    LogPattern(
+        "numpy2_member_removed", "message", "dependency_version_mismatch",
+        anchors=("NumPy 2.0",),
+        # (the opening backtick as a paste's markdown may eat it)
+        regex=_rx(r"`?(?P<numpy_member>(?:np\.)?\w{1,40})` was removed (?:from the ndarray class )?in (?:the )?"
+                  r"(?P<package>NumPy) 2\.0"),
+        end=LazyRegex(r"."),
+        source="numpy/_core/_methods.py (ndarray's removed methods), numpy/__init__.py::__getattr__ (expired "
+               "attributes), NumPy 2.0",
     ),
     # NumPy's C-API import failing in a compiled module: numpy's import_array() (numpy/core/include/numpy/
     # __multiarray_api.h, _import_array; Cython's generated NumpyImportArray.c the same words) sets "ImportError:
