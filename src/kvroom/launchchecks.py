@@ -1596,7 +1596,8 @@ def _arch_of_config_class(cls: str) -> str | None:
         return None
     stem = cls[:-6]
     # (or <Name>Model, the convention of remote-code models: InternVLChatConfig for InternVLChatModel)
-    names = [a for a in architectures_table()["architectures"] if a.startswith(stem + "For") or a == stem + "Model"]
+    archs = architectures_table()["architectures"]
+    names = [a for a in archs if a.startswith(stem + "For")] or [a for a in archs if a == stem + "Model"]
     return names[0] if len(names) == 1 else None
 
 
