@@ -3363,7 +3363,8 @@ _PACKAGE_INSTALL_READINGS: tuple[tuple[str, Callable[[str, dict[str, Any]], str]
                     "against NumPy 1.x, which NumPy 2 refuses to run. Not a memory or model question.",
      lambda pkg: ("numpy below 2", "pip install 'numpy<2' in the environment vLLM runs in (NumPy's own advice), or "
                   "upgrade the compiled packages to releases built against NumPy 2.")),
-    ("in NumPy 2.0",
+    # (after the 1.x-module reading, whose "cannot be run in NumPy 2.0.0" holds these words too)
+    ("NumPy 2.0",
      lambda pkg, n: f"NumPy 2.0 removed {n.get('numpy_member') or 'a member'} (NumPy's own message names it and its "
                     "replacement), and code vLLM runs at start-up still uses it: a package written for NumPy 1.x (a "
                     "model-file reader such as gguf, a tokenizer or a plugin), or a vLLM release of that time, under "
