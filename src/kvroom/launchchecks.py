@@ -242,7 +242,7 @@ def _reading(s: Situation) -> str | None:
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
-                         "kernel_shape_assert"):
+                         "kernel_shape_assert", "attention_kv_dtype_mismatch"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -4531,6 +4531,28 @@ def _kernel_shape_assert_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["kernel_shape_assert"] = (_kernel_shape_assert_diagnosis, _kernel_shape_assert_fixes)
+
+
+def _qk_dtype_diagnosis(s: Situation):
+    """FlashAttention refusing an fp8 KV cache under queries of the model's dtype (logs/builder.py, row
+    attention_kv_dtype_mismatch)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("kv_cache_dtype_unsupported", "FlashAttention checks that the query and the cached keys share a "
+                     "dtype (\"query and key must have the same dtype\"), and the launch stores the KV cache in fp8 "
+                     "(--kv-cache-dtype fp8) while the queries stay in the model's dtype: the attention path this "
+                     "launch took runs no fp8 KV cache in this release (V1's FlashAttention backend before vLLM 0.8.x, "
+                     "a speculative drafter's attention). Not memory.")
+
+
+def _qk_dtype_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--kv-cache-dtype", "auto", "a KV cache in the model's dtype", "the attention runs it; it takes twice "
+                "the KV memory of fp8, so a shorter --max-model-len may be needed.", rank=1),
+            Fix("", "", "a vLLM release whose FlashAttention backend takes fp8 KV", "vllm PR #14221 (March 2025) "
+                "gave V1's FlashAttention an fp8 KV cache; a drafter's attention may lag behind the target's.", rank=2)]
+
+
+_READINGS["attention_kv_dtype_mismatch"] = (_qk_dtype_diagnosis, _qk_dtype_fixes)
 
 
 def _inductor_triton_diagnosis(s: Situation):

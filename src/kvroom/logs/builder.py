@@ -1534,6 +1534,14 @@ class Builder:
                                       "is not currently imported.")
             if "message_kind" not in kw and self._launch_args is not None:
                 kw.update(_forced_dtype_clash(kw.get("unread_error"), self._launch_args[2].get("dtype")))
+            if "message_kind" not in kw and str(kw.get("kv_cache_dtype") or "").startswith("fp8") \
+                    and _QK_DTYPE_CHECK in tail[-LOOKBACK_TAIL * 4:]:
+                # FlashAttention's own check of its operands, "query and key must have the same dtype" (flash_api.cpp
+                # TORCH_CHECK(k.dtype() == q_dtype, ...), vllm-flash-attn): the launch's fp8 KV cache handed to a
+                # FlashAttention build without fp8 KV support (V1's FlashAttention backend before vllm PR #14221, an
+                # EAGLE drafter's attention), the queries still in the model's dtype
+                kw.update(message_kind="kv_cache_dtype_unsupported", message_row="attention_kv_dtype_mismatch",
+                          message_text=f"RuntimeError: {_QK_DTYPE_CHECK} (FlashAttention's operand check)")
             if kw.get("raise_site", "").endswith("::_run_in_subprocess") and self._flags.get("inspection_error_seen"):
                 # the registry's inspection subprocess failed ("Error in inspecting model architecture 'X'", then
                 # models/registry.py::_run_in_subprocess's "Error raised in subprocess"): the architecture is
@@ -2801,6 +2809,8 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
         kw.update(message_kind="profiling_assertion", message_text=kw["unread_error"], exception_type=exc)
 
 
+# FlashAttention's operand check (csrc/flash_attn/flash_api.cpp, vllm-flash-attn's copy the same)
+_QK_DTYPE_CHECK = "query and key must have the same dtype"
 # Python's own errors of a program's logic, raised by a statement that met what it did not expect (an attribute, a key,
 # an index, a name, an operand of None): no message of vLLM's, no check of the launch's settings
 _CODE_ERROR_RE = re.compile(r"^[^\S\n]{0,40}(?P<exc>AttributeError|KeyError|IndexError|NameError|UnboundLocalError|TypeError)"
