@@ -10,19 +10,20 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 (or, where the thread's answer is not stored, from the message itself and a maintainer's diagnosis of the same message
 on another thread, said so per case). The fix is left out of each excerpt.
 
-Look-ups: 29 of the 40 allowed (27 ``search`` corpus=issues/docs/pages/code, all answered; 2 ``search`` that only
-re-showed a thread already seen). The slice is MINED OUT on the search corpus: rounds 131, 182, 322, 431, 524, 566
+Look-ups: 31 of the 40 allowed, all ``search`` (corpus issues 27, docs 2, pages 1, code 1), all answered; a few only
+re-showed threads already seen. The slice is MINED OUT on the search corpus: rounds 131, 182, 322, 431, 524, 566
 (and the memory / flag rounds) have already used or skip-listed nearly every multimodal start-up thread the issues
 corpus returns (Qwen2/2.5-VL processor failures, mllama profiling OOM, Phi-3-vision / Phi-4-multimodal, Molmo,
-DeepSeek-VL2, GLM-4.1V limit_mm_per_prompt, decord / video back-ends, Pixtral, Gemma 3). The three cases below were found
+DeepSeek-VL2, GLM-4.1V limit_mm_per_prompt, decord / video back-ends, Pixtral, Gemma 3). The four cases below were found
 WITHOUT look-ups in the local yunwei37/vllm-exp mirror (bug-study/analysis_llm/sample_results/vllm/**/issues.json,
 ~1,400 vLLM issue bodies, no comments; a body of a vLLM issue no round file names and USED_SOURCES.txt lacks), then
 checked with one search each. Every source was checked with grep -F against /work/coord/USED_SOURCES.txt and against
 every earlier round file's '#N' before it was spent on.
 
-Cases (3): vllm #12052 (PaliGemma2 pt checkpoint behind the OpenAI server: no chat template), vllm #5589 (InternVL-Chat
+Cases (4): vllm #12052 (PaliGemma2 pt checkpoint behind the OpenAI server: no chat template), vllm #5589 (InternVL-Chat
 V1.5 / InternVL2 on a vLLM without InternVL: 'InternVLChatConfig' object has no attribute 'num_attention_heads'), vllm
-#16645 (Qwen2.5-Omni-7B in the v0.8.2 image with transformers 4.52.0.dev0: 'Qwen2_5OmniConfig' ... num_attention_heads).
+#16645 (Qwen2.5-Omni-7B in the v0.8.2 image with transformers 4.52.0.dev0: 'Qwen2_5OmniConfig' ... num_attention_heads),
+vllm #17595 (FP8 W8A8 Qwen2.5-VL on an L40S, 0.8.4: cutlass_scaled_mm's shape assert in the vision tower's MLP).
 
 Sources given up (for the lead, not cases):
 - Already used (USED_SOURCES.txt) or named in earlier rounds' skip lists (not re-opened): vllm #11762, #16429, #19733,
@@ -69,6 +70,12 @@ Judgement calls for the lead:
    fix is the maintainer's diagnosis of the same error in vllm #15754 (DarkLight1337: vLLM's Qwen2.5-Omni support was PR
    #15130, so transformers alone cannot fix it) and the release that shipped it. The lead may drop it as a duplicate
    class.
+5. vllm-17595: no answer in its thread (closed as stale, 0 comments). The cause is read from the frames (the vision
+   tower's gate_proj under compressed-tensors FP8 -> cutlass_scaled_mm's 'b.shape % 16' assert) and confirmed by the
+   text of vLLM PR #41868 (Qwen2.5-VL layers 'not divisible by 16' cannot use cutlass_scaled_mm and fall back to
+   triton_scaled_mm); the vision MLP width 3420 is the collector's reading of Qwen2.5-VL's vision config, not printed in
+   the log. A first-request failure, not a start-up crash. Kind quantization_kernel_bug (the other cutlass_scaled_mm
+   fixtures); README's bare-assert rule would make it vllm_check_failed (site _custom_ops.py::cutlass_scaled_mm).
 """
 from wild_blind import BlindBatch
 
@@ -268,5 +275,75 @@ case("vllm-16645-qwen25-omni-7b-v082-image-transformers-452dev-l20-qwen2-5-omni-
           "and the dunder underscores ('init', 'getattribute') as stored. The body links a comment on "
           "huggingface/transformers #37515, the same reporter's copy of this report (not used). Same message and "
           "release as the fixture vllm-15754 (another reporter): a second independent report.")
+
+# ---------------------------------------- vllm #17595: FP8 W8A8 (compressed-tensors) Qwen2.5-VL on an L40S, vLLM 0.8.4 V0 pooling runner -> cutlass_scaled_mm assert b.shape % 16 in the vision tower's MLP
+case("vllm-17595-qwen25-vl-fp8-w8a8-l40s-v084-vision-mlp-cutlass-scaled-mm-shape-not-multiple-of-16-assert",
+     "https://github.com/vllm-project/vllm/issues/17595",
+     '[Bug]: fp8 w8a8 quantized Qwen2.5-VL hits AssertionError\n'
+     '\n'
+     'vLLM v0.8.4 on Tesla L40S.\n'
+     '\n'
+     'See also these closed issues: #7550 #15264\n'
+     '\n'
+     'ERROR 05-02 09:48:39 [engine.py:160] AssertionError()\n'
+     'ERROR 05-02 09:48:39 [engine.py:160] Traceback (most recent call last):\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/engine/multiprocessing/engine.py", line 158, in start\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/worker/pooling_model_runner.py", line 111, in execute_model\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     hidden_or_intermediate_states = model_executable(\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen2_5_vl.py", line 1083, in forward\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     inputs_embeds = self.get_input_embeddings_v0(\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen2_5_vl.py", line 926, in _process_image_input\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     image_embeds = self.visual(pixel_values, grid_thw=grid_thw)\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen2_5_vl.py", line 674, in forward\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     hidden_states = blk(\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen2_5_vl.py", line 382, in forward\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     x = x + self.mlp(self.norm2(x))\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/models/qwen2_5_vl.py", line 191, in forward\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     x_gate, _ = self.gate_proj(x)\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/linear.py", line 474, in forward\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     output_parallel = self.quant_method.apply(self, input_, bias)\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/quantization/compressed_tensors/compressed_tensors.py", line 580, in apply\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     return scheme.apply_weights(layer, x, bias=bias)\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/quantization/compressed_tensors/schemes/compressed_tensors_w8a8_fp8.py", line 144, in apply_weights\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     return self.fp8_linear.apply(input=x,\n'
+     '...\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/quantization/utils/w8a8_utils.py", line 200, in apply\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     output = ops.cutlass_scaled_mm(qinput,\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]   File "/usr/local/lib/python3.12/dist-packages/vllm/_custom_ops.py", line 551, in cutlass_scaled_mm\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]     assert (b.shape[0] % 16 == 0 and b.shape[1] % 16 == 0)\n'
+     'ERROR 05-02 09:48:39 [engine.py:160]             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n'
+     'ERROR 05-02 09:48:39 [engine.py:160] AssertionError',
+     "quantization_kernel_bug", {}, "quantization_kernel_bug",
+     "A compressed-tensors FP8 W8A8 checkpoint of Qwen2.5-VL served with vLLM 0.8.4 (V0 engine, pooling model runner) "
+     "on a Tesla L40S: the checkpoint also quantized the VISION TOWER, and one of its MLP projections (gate_proj of a "
+     "vision block) has a weight dimension that is not a multiple of 16 (Qwen2.5-VL's vision MLP width is 3420). vLLM "
+     "0.8.4 sent every FP8 linear layer to CUTLASS's cutlass_scaled_mm, whose wrapper asserts both weight dimensions "
+     "are multiples of 16, so the first image request failed inside the vision encoder. A kernel that refuses the "
+     "layer's shape, not memory, the GPU generation or the launch flags.",
+     "no answer in the thread (closed as stale). vLLM PR #41868 (merged 2026) states the cause: 'when using the flag "
+     "--quantization fp8 some models like Qwen2.5-VL have some layers with incompatible shapes to use "
+     "torch.ops._C.cutlass_scaled_mm (not divisible by 16) and the fallback is to use triton_scaled_mm'. Fixes: a "
+     "release that falls back to the Triton scaled-mm for such layers, or a checkpoint that leaves the vision tower "
+     "unquantized (llm-compressor's ignore list for 're:visual.*')",
+     release="0.8.4", gpu="NVIDIA L40S", gpus=None, command=None,
+     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--enforce-eager"}, {"flag": "--max-num-seqs"}],
+     note="Excerpt: the issue body as the yunwei37/vllm-exp mirror stores it (the search corpus's chunk of the same "
+          "traceback agrees), cut with '...' between the frames kept: the engine loop, the pooling model runner, the "
+          "Qwen2.5-VL vision path down to gate_proj, the compressed-tensors FP8 scheme and the assert; torch's "
+          "module-call frames and caret lines dropped; the error lines are whole. The issues it names (#7550, online "
+          "fp8 on jais; #15264) are not used. A failure at the first image request caused by the checkpoint the "
+          "launch served, not at start-up itself. The bare assert is the innermost frame in vLLM's own source "
+          "(_custom_ops.py::cutlass_scaled_mm), so README's rule for bare asserts would give vllm_check_failed; the "
+          "kind quantization_kernel_bug follows the other cutlass_scaled_mm fixtures (vllm-11756, vllm-20221).")
 
 BATCH.write()
