@@ -364,7 +364,8 @@ def _reading(s: Situation) -> str | None:
         return "call_signature_mismatch"
     if s.kind == "dependency_version_mismatch" and n.get("engine_attr"):
         return "engine_attribute_missing"
-    if s.kind == "dependency_version_mismatch" and n.get("api_callable"):
+    if s.kind == "dependency_version_mismatch" and (n.get("api_callable")
+                                                     or s.message_row == "llm_prompt_token_ids_removed"):
         return "vllm_api_kwarg_unknown"
     if s.kind == "dependency_version_mismatch" and "toolkit headers are incompatible" in text:
         return "cuda_toolkit_headers_mismatch"
@@ -4039,7 +4040,8 @@ def _vllm_api_kwarg_diagnosis(s: Situation):
     from kvroom.logs.raises import vllm_api_callable
 
     n = _n(s)
-    name, kw = n.get("api_callable"), n.get("api_kwarg")
+    # (the keyword alone, prompt_token_ids: LLM.generate's, logs/patterns.py llm_prompt_token_ids_removed)
+    name, kw = n.get("api_callable") or "LLM.generate", n.get("api_kwarg")
     found = vllm_api_callable(name)
     where = f" ({found[0]}, vLLM {found[1]}-{found[2]} among the releases kvroom read)" if found else ""
     return Diagnosis("dependency_version_mismatch", f"vLLM's {name}(){where} of the installed release takes no "

@@ -109,8 +109,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a daemonic process refused children (engine_in_daemon_process); ModelScope's hash check (modelscope_file_integrity);
     # NCCL's RDMA registration refused (nccl_ib_registration_failed)
     "daemonic processes are not allowed", "FileIntegrityError", "integrity check failed", "Call to ibv_reg_",
-    # NumPy 2.0 refusing a member it removed (numpy2_member_removed)
-    "NumPy 2.0",
+    # NumPy 2.0 refusing a member it removed (numpy2_member_removed); LLM.generate's removed keyword quoted without
+    # its callable (llm_prompt_token_ids_removed)
+    "NumPy 2.0", "unexpected keyword argument 'prompt_token_ids'",
     # vLLM 0.4.x's NCCL wrapper finding no libnccl (nccl_library_missing)
     "Cannot find libnccl", "Failed to load NCCL library from", "Failed to import NCCL library:",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
@@ -4230,6 +4231,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="CPython's TypeError over vllm/entrypoints/**, vllm/engine/*.py, vllm/v1/engine/*.py "
                "(tools/gen_vllm_api_names.py)",
+    ),
+    # the same keyword of vLLM's offline API named without its callable: "unexpected keyword argument 'prompt_token_ids'"
+    # (LLM.generate's and LLM.encode's prompt_token_ids, removed in 0.10.2 by vllm PR #18800 in favour of TokensPrompt;
+    # a title or a CI summary that quotes only the keyword): a harness or trainer written for an older vLLM
+    LogPattern(
+        "llm_prompt_token_ids_removed", "message", "dependency_version_mismatch",
+        anchors=("unexpected keyword argument 'prompt_token_ids'",),
+        regex=_rx(r"unexpected keyword argument '(?P<api_kwarg>prompt_token_ids)'"),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/llm.py::LLM.generate (prompt_token_ids until 0.10.1, vllm PR #18800)",
     ),
     # CPython refusing a call whose arguments do not fit the callee's signature: "TypeError: varlen_fwd() takes 14
     # positional arguments but 15 were given" (IPEX's kernel under a vLLM written for another IPEX, vllm#11173),
