@@ -195,6 +195,18 @@ _PYDANTIC_CLASS_RE = re.compile(r"validation errors? for ([A-Z]\w{1,60})")
 _PYDANTIC_EXC = {"Value error, ": "ValueError", "Assertion failed, ": "AssertionError"}
 
 
+def _pydantic_in_prose(text: str) -> str | None:
+    """The validator's message of a pydantic head inside a sentence (not at its start: _pydantic_head reads that), when
+    it is one of vLLM's raise sites, else None."""
+    for head in _PYDANTIC:
+        i = text.find(head, 1, 2000)
+        if i > 0:
+            span = text[i + len(head):i + len(head) + 600].split(" [type=", 1)[0]
+            if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_in_prose(span) is not None:
+                return span
+    return None
+
+
 def _pydantic_head(text: str) -> str:
     """The pydantic head ``text`` opens with, or ""."""
     return next((h for h in _PYDANTIC if text.startswith(h)), "")
@@ -607,6 +619,12 @@ class Builder:
             # source lines are indented): a reporter's quotation of the error in a one-line fenced block (the scanner
             # hands such lines in, logs/scanner.py), or the paste's other candidate lines
             self._errors.append((None, text))
+        elif not msg_rows and not line.exception_type and not line.had_record_prefix and len(self._errors) < _MAX_ERRORS \
+                and _pydantic_in_prose(text) is not None:
+            # pydantic's rendering of a validator's error inside a reporter's sentence ("No matter what I get this:
+            # Assertion failed, The model should be ... [type=assertion_error, ...]", vllm#28564): the text after the
+            # head, up to pydantic's "[type=" tail, kept only if it is one of vLLM's sites as a quotation is
+            self._errors.append((None, _pydantic_in_prose(text)))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and "`" in text \
                 and len(self._errors) < _MAX_ERRORS:
             # a vLLM check quoted in a markdown code span inside a sentence, without its exception ("... rejects offline
