@@ -244,7 +244,7 @@ case("hf-apertus8b-disc8-act-fn-beta-transformers-backend", "https://huggingface
      "When trying to serve the model with VLLM using pip, I get the following error:\n\n"
      "ValueError: There is no module or parameter named 'model.layers.10.mlp.act_fn.beta' in TransformersForCausalLM\n\n"
      "Command used: vllm serve \"swiss-ai/Apertus-8B-Instruct-2509\"",
-     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "weight_loading_mismatch", {}, "architecture_unsupported",
      "Swiss AI's Apertus-8B (xIELU activation with learned parameters) with the pip vLLM of September 2025: that release "
      "had no native Apertus class and fell back to the Transformers backend (TransformersForCausalLM), which has no "
      "parameter for the activation's beta, so loading stops.",
@@ -254,7 +254,9 @@ case("hf-apertus8b-disc8-act-fn-beta-transformers-backend", "https://huggingface
      command="vllm serve \"swiss-ai/Apertus-8B-Instruct-2509\"",
      forbidden=NO_MEMORY_FIX,
      note="judgement call 1 (weight_loading_mismatch; the fallback class name TransformersForCausalLM is in the line). "
-          "A Swiss AI org reply in the thread is about the CUDA xIELU option, not the error")
+          "A Swiss AI org reply in the thread is about the CUDA xIELU option, not the error. Relabelled 2026-12-06 (fifth "
+          "session): cause architecture_unsupported, as round 433's dynamo-7942 and round 598's vllm-30107 label the "
+          "same Transformers-fallback refusal and as this case's own cause and fix say (no native class; native support)")
 
 # ------------------------------------------------------------------ model config the release does not read (kind of its own)
 case("hf-sauerkraut-nemo12b-disc1-start-length-1280-1024", "https://huggingface.co/VAGOsolutions/SauerkrautLM-Nemo-12b-Instruct/discussions/1",

@@ -419,7 +419,7 @@ case("vllm-28517-paddleocr-vl-transformers-fallback-mlp-ar", "https://github.com
      "'mlp_AR' in TransformersForCausalLM\n"
      "(EngineCore_DP0 pid=560891) Process EngineCore_DP0:\n"
      "(EngineCore_DP0 pid=560891) Traceback (most recent call last):",
-     "weight_loading_mismatch", {}, "weight_loading_mismatch",
+     "weight_loading_mismatch", {}, "architecture_unsupported",
      "vllm serve PaddlePaddle/PaddleOCR-VL (Nov 2025, --trust-remote-code): the installed vLLM has no native "
      "PaddleOCR-VL model class, so it fell back to its generic Transformers backend (TransformersForCausalLM), which "
      "cannot place the checkpoint's vision projector weights ('mlp_AR'), and loading stops.",
@@ -434,7 +434,8 @@ case("vllm-28517-paddleocr-vl-transformers-fallback-mlp-ar", "https://github.com
           "The cause is read from 'TransformersForCausalLM' in the error (vLLM's fallback class); which release added "
           "PaddleOCR-VL natively is the collector's knowledge (after 0.11.0), not the thread's. "
           "architecture_unsupported / architecture_release_mismatch are alternatives for the cause, but no 'not "
-          "supported' line is printed: the fallback took the model.")
+          "supported' line is printed: the fallback took the model. Relabelled 2026-12-06 (fifth session): cause architecture_unsupported, as round 433's dynamo-7942 and "
+          "round 598's vllm-30107 label the same Transformers-fallback refusal and as this case's own cause and fix say")
 
 # ------------------------------------------------------------------ Marlin FP8 fallback: Ovis2.5's size_n = 4304 not a multiple of 64
 case("vllm-26589-ovis25-9b-fp8-size-n-4304-tile-64", "https://github.com/vllm-project/vllm/issues/26589",

@@ -156,6 +156,9 @@ CAUSES.update({
                                 "each other's files (ModelScope under tensor parallelism before vLLM locked it)",
     "engine_in_daemon_process": "vLLM was started inside a daemonic process, which Python forbids to start the "
                                 "processes vLLM starts",
+    "remote_code_incompatible": "the model's own code (remote code, or an out-of-tree model the launcher registers) "
+                                "holds what cannot cross vLLM's process boundary, so the engine process cannot rebuild "
+                                "the launch's config",
     "invalid_device_ordinal": "a worker asked for a GPU index its process does not see (the visible-device variables "
                               "name fewer GPUs than the workers on the node)",
 })
@@ -1762,6 +1765,16 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "only its own layers, and this model's load_weights in this release does not skip the others' "
                          "tensors (vLLM's is_pp_missing_parameter check) on this path. Its pipeline-parallel loading is "
                          "broken here; without pipeline parallelism it loads. Not a memory question.")
+    if kind == "weight_loading_mismatch" and _transformers_backend_class(n.get("model_class")):
+        # vLLM's Transformers backend (model_executor/models/transformers*.py: TransformersForCausalLM,
+        # TransformersForSequenceClassification, TransformersMultiModalForCausalLM, ...) runs an architecture no class
+        # of this release implements; its wrapper has no module for the checkpoint's tensor
+        return Diagnosis("architecture_unsupported", f"The checkpoint holds a tensor ({n.get('param_name')}) that "
+                         f"{n.get('model_class')} has no module for: {n.get('model_class')} is vLLM's Transformers "
+                         f"backend, which {where} runs when no model class of its own implements the architecture, and "
+                         "its generic wrapper does not cover this model's layers or head (an activation with learned "
+                         "parameters, a layer scale, a token-classification head). The release has no native support "
+                         "for this model. Not a memory question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")
@@ -2647,7 +2660,17 @@ def _weight_name_key_error(s: Situation) -> bool:
 _LAYER_PARAM_RE = re.compile(r"['\"]?[\w.]{0,80}\blayers\.\d{1,4}\.")
 
 
+def _transformers_backend_class(cls: Any) -> bool:
+    """Whether a model class is one of vLLM's Transformers-backend wrappers (Transformers<Task>, 0.7.3+)."""
+    return isinstance(cls, str) and re.fullmatch(r"Transformers(?:MultiModal|MoE|MultiModalMoE)?(?:For\w{1,60}|Model)",
+                                                 cls) is not None
+
+
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
+    if _transformers_backend_class(_n(s).get("model_class")):
+        return [Fix("", "", "a vLLM release with a native class for the model", "the model card or vLLM's supported-"
+                    "models list names the release that added it; a newer transformers may also let the backend "
+                    "cover the layer.", rank=1)]
     if _weight_name_key_error(s) and s.pipeline_parallel_size > 1:
         pp, tp = s.pipeline_parallel_size, s.tensor_parallel_size or 1
         fixes = []
@@ -4555,6 +4578,80 @@ def _qk_dtype_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["attention_kv_dtype_mismatch"] = (_qk_dtype_diagnosis, _qk_dtype_fixes)
+
+
+def _remote_config_pickle_diagnosis(s: Situation):
+    """A remote-code config class pickled by reference into vLLM's processes (logs/patterns.py
+    remote_config_unpicklable)."""
+    from kvroom.explain import Diagnosis
+
+    cls = _n(s).get("remote_class") or "the model's remote-code config class"
+    return Diagnosis("release_regression", f"vLLM hands the model's config to its worker or engine processes by "
+                     f"pickling it, and {cls} (a class of the model's remote code, imported from transformers' "
+                     "dynamic-module cache) pickled by reference to another object of the same name. vLLM registers "
+                     "remote-code configs to pickle by value; the path this release took missed it (vLLM 0.8.0's "
+                     "release candidates with the V0 engine, fixed by vllm PR #14921). Not memory or the model.")
+
+
+def _remote_config_pickle_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "another vLLM release", "a release with the fix (0.8.0 final and later register the config to "
+                "pickle by value on every engine path), or the one before.", rank=1),
+            Fix("VLLM_USE_V1", "1", "the V1 engine", "where the release has it, its engine path pickles the config by "
+                "value.", rank=2)] if not _known_before(s, (0, 8)) else [
+            Fix("", "", "another vLLM release", "a release whose engine path registers remote-code configs to pickle "
+                "by value (0.8.0 and later).", rank=1)]
+
+
+_READINGS["remote_config_unpicklable"] = (_remote_config_pickle_diagnosis, _remote_config_pickle_fixes)
+
+
+def _lazy_mapping_diagnosis(s: Situation):
+    """transformers' lazy CONFIG_MAPPING rebuilt without its argument in vLLM's spawned engine process
+    (logs/patterns.py lazy_config_mapping_unpickled)."""
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("remote_code_incompatible", "vLLM's engine core runs in a process of its own (spawned), which "
+                     "unpickles the launch's config; the model's own code (its remote code, or a model class the "
+                     "launcher registered) keeps transformers' CONFIG_MAPPING (a _LazyConfigMapping) where the config "
+                     "reaches it, and pickle rebuilds that object without the mapping its constructor needs. The "
+                     "model's code does not cross vLLM's process boundary. Not memory, the GPU or the release's "
+                     "check.")
+
+
+def _lazy_mapping_fixes(s: Situation) -> list[Fix]:
+    return [Fix("VLLM_ENABLE_V1_MULTIPROCESSING", "0", "the engine core in the launching process", "vLLM then builds "
+                "the engine in the same process and pickles no config (the API server and the engine share one "
+                "process).", rank=1),
+            Fix("", "", "the model's code without CONFIG_MAPPING at its top level", "import transformers' mapping "
+                "inside the function that needs it, or register the config class with AutoConfig.register, so the "
+                "config pickles as plain data.", rank=2)]
+
+
+_READINGS["lazy_config_mapping_unpickled"] = (_lazy_mapping_diagnosis, _lazy_mapping_fixes)
+
+
+def _hub_blob_module_diagnosis(s: Situation):
+    """transformers' dynamic-module loader looking for a module file among the Hub cache's blobs (logs/patterns.py
+    hub_blob_module_missing)."""
+    from kvroom.explain import Diagnosis
+
+    f = _n(s).get("module_file") or "a module file"
+    return Diagnosis("dependency_version_mismatch", f"transformers looked for {f}, a file of the model's remote code, "
+                     "in the Hugging Face cache's blobs/ folder, where the cache keeps files under their hashes (the "
+                     "snapshot folder links each file name to its blob): the installed transformers' dynamic-module "
+                     "loader built that path wrongly, following a snapshot's link into blobs/ (transformers 5.10-5.12, "
+                     "fixed by transformers PR #46618). The files are in the cache; not memory, the model or vLLM's "
+                     "check.")
+
+
+def _hub_blob_module_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a transformers with the loader fixed", "pip install a transformers release after the fix "
+                "(transformers PR #46618), or the release before 5.10 your vLLM supports.", rank=1),
+            Fix("", "", "the model from a local folder", "huggingface-cli download <model> --local-dir <folder> (real "
+                "files, no links), and serve the folder.", rank=2)]
+
+
+_READINGS["hub_blob_module_missing"] = (_hub_blob_module_diagnosis, _hub_blob_module_fixes)
 
 
 def _inductor_triton_diagnosis(s: Situation):

@@ -112,6 +112,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # NumPy 2.0 refusing a member it removed (numpy2_member_removed); LLM.generate's removed keyword quoted without
     # its callable (llm_prompt_token_ids_removed)
     "NumPy 2.0", "unexpected keyword argument 'prompt_token_ids'",
+    # a model's own code that cannot cross vLLM's process boundary (remote_config_unpicklable, lazy_config_mapping_
+    # unpickled); transformers' dynamic-module loader looking for a module file among the Hub cache's blobs
+    # (hub_blob_module_missing)
+    "Can't pickle <class 'transformers_modules.", "_LazyConfigMapping.__init__() missing", "/blobs/",
     # vLLM 0.4.x's NCCL wrapper finding no libnccl (nccl_library_missing)
     "Cannot find libnccl", "Failed to load NCCL library from", "Failed to import NCCL library:",
     # verl's gate on the installed vLLM (verl_vllm_version_gate)
@@ -1929,7 +1933,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # `trust_remote_code=True` to allow custom code to be run." (dynamic_module_utils.py::resolve_trust_remote_code)
     LogPattern(
         "trust_remote_code_required", "message", "trust_remote_code_required",
-        anchors=("consider setting `trust_remote_code=True`", "`trust_remote_code=True` to allow custom code",
+        anchors=("consider setting `trust_remote_code=True`", "consider setting trust_remote_code=True",
+                 "`trust_remote_code=True` to allow custom code",
                  "set the option `trust_remote_code=True`", "in that repo on your local machine",
                  "to allow custom code", "custom code which must be executed", "custom code that must be executed"),
         # transformers' own sentence is also retyped (lower case, other quotes: vllm#9531) and reworded by wrappers
@@ -1937,7 +1942,8 @@ PATTERNS: tuple[LogPattern, ...] = (
         # pass the backend parameter `--trust-remote-code` to allow custom code to be run.", GPUStack 2.0,
         # gpustack#3642): transformers' "The repository for X contains custom code which must be executed to
         # correctly load the model" is the fact every form keeps
-        regex=_rxi(r"consider setting `trust_remote_code=True`|`trust_remote_code=True` to allow custom code"
+        # (a page's markdown may have eaten the backticks: qwen#513)
+        regex=_rxi(r"consider setting `?trust_remote_code=True`?|`trust_remote_code=True` to allow custom code"
                    r"|set the option [`'\"]?trust_remote_code=true"
                    r"|requires you to execute the (?:configuration|modeling|tokenizer) file in that repo on your "
                    r"local machine"
@@ -4231,6 +4237,49 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="CPython's TypeError over vllm/entrypoints/**, vllm/engine/*.py, vllm/v1/engine/*.py "
                "(tools/gen_vllm_api_names.py)",
+    ),
+    # a remote-code config class crossing vLLM's process boundary by reference: "Can't pickle <class
+    # 'transformers_modules.configuration_deepseek.DeepseekV3Config'>: it's not the same object as transformers_modules.
+    # configuration_deepseek.DeepseekV3Config" (CPython's pickle, Modules/_pickle.c save_global: the class found under
+    # its name in the pickling process is another object, the dynamic module imported twice). vLLM pickles the model's
+    # config into its worker and engine processes and registers remote-code configs to pickle by value
+    # (transformers_utils/config.py::maybe_register_config_serialize_by_value, 0.6.x+); a path that missed it is the
+    # release's (vllm#14966, fixed by vllm PR #14921 in 0.8.0). Another program's words: no vLLM message kind
+    LogPattern(
+        "remote_config_unpicklable", "message", FOREIGN_KIND,
+        anchors=("Can't pickle <class 'transformers_modules.",),
+        regex=_rx(r"Can't pickle <class '(?P<remote_class>transformers_modules\.[\w.-]{1,200})'>: it's not the same object"),
+        end=LazyRegex(r"."),
+        source="CPython Modules/_pickle.c (save_global); vllm/transformers_utils/config.py::"
+               "maybe_register_config_serialize_by_value",
+    ),
+    # transformers' lazy model-type mapping rebuilt by pickle without its argument: "TypeError: _LazyConfigMapping.
+    # __init__() missing 1 required positional argument: 'mapping'" (transformers/models/auto/configuration_auto.py:
+    # CONFIG_MAPPING is a _LazyConfigMapping(mapping); pickle calls __init__ without it), raised in the spawned engine
+    # core while it unpickles the launch's config (multiprocessing/spawn.py reduction.pickle.load): the model's own code
+    # (remote code, or an out-of-tree model registered by the launcher) holds CONFIG_MAPPING where the config reaches
+    # it (vllm#11055, vllm#50495)
+    LogPattern(
+        "lazy_config_mapping_unpickled", "message", FOREIGN_KIND,
+        anchors=("_LazyConfigMapping.__init__() missing",),
+        regex=_rx(r"_LazyConfigMapping\.__init__\(\) missing 1 required positional argument: 'mapping'"),
+        end=LazyRegex(r"."),
+        source="transformers/models/auto/configuration_auto.py (_LazyConfigMapping); CPython Lib/multiprocessing/"
+               "spawn.py",
+    ),
+    # transformers' dynamic-module loader opening a module of a model's remote code among the Hub cache's blobs by its
+    # file name ("FileNotFoundError: [Errno 2] No such file or directory: '.../hub/models--nvidia--Kimi-K2.6-NVFP4/blobs/
+    # tool_declaration_ts.py'"): the cache stores blobs under their hashes and links the snapshot's file names to them
+    # (huggingface_hub's cache layout), so a blob named like a module is a path the loader built wrongly, following a
+    # snapshot's link into blobs/ and joining a relative import's name there (transformers 5.10-5.12's dynamic_module_
+    # utils, fixed by transformers PR #46618; vllm#45647, transformers#46617)
+    LogPattern(
+        "hub_blob_module_missing", "message", FOREIGN_KIND,
+        anchors=("/blobs/",),
+        regex=_rx(r"No such file or directory: '[^'\n]{0,300}/blobs/(?P<module_file>[A-Za-z_][\w.-]{0,120}\.py)'"),
+        end=LazyRegex(r"."),
+        source="transformers/dynamic_module_utils.py (get_relative_imports / get_cached_module_file, 5.10-5.12); "
+               "huggingface_hub's cache layout (blobs by hash, snapshots by name)",
     ),
     # the same keyword of vLLM's offline API named without its callable: "unexpected keyword argument 'prompt_token_ids'"
     # (LLM.generate's and LLM.encode's prompt_token_ids, removed in 0.10.2 by vllm PR #18800 in favour of TokensPrompt;
