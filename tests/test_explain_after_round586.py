@@ -191,3 +191,97 @@ def test_a_remote_code_vl_config_read_at_its_top_level_predates_the_model() -> N
     # settings sit in llm_config
     d = _d("AttributeError: 'InternVLChatConfig' object has no attribute 'num_hidden_layers'\n")
     assert d["diagnosis"]["cause"] == "architecture_unsupported"
+
+
+# ---------------------------------------------------------------- second wave's readings (rounds 595-599)
+
+def test_llm_generates_removed_keyword_named_alone() -> None:
+    # vllm/entrypoints/llm.py: LLM.generate's prompt_token_ids, removed in 0.10.2 (vllm PR #18800)
+    d = _d("[Bug]: eval harness fails with unexpected keyword argument 'prompt_token_ids' on vllm main\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert _no_memory_fix(d)
+
+
+def test_another_keyword_named_alone_is_not_read() -> None:
+    d = _d("[Bug]: it fails with unexpected keyword argument 'foo_bar'\n")
+    assert d["message_kind"] is None
+
+
+def test_pydantic_assertion_inside_a_sentence_is_vllms_check() -> None:
+    # pydantic's "Assertion failed, <message> [type=assertion_error, ...]" quoted mid-sentence; the message is
+    # vllm/config/model.py::ModelConfig.__post_init__'s assert (0.10.1-0.12.0)
+    d = _d("Whatever I try I get this: Assertion failed, The model should be a generative or pooling model when "
+           "task is set to 'classify'. [type=assertion_error, input_value=ArgsKwargs((), {}), input_type=ArgsKwargs]\n")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_an_assert_quoted_with_its_condition_is_vllms_assert() -> None:
+    # an assert without a message, its condition retold as the message: data/vllm_asserts.json holds the line
+    d = _d("AssertionError: pooler_config is not None\n")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_trust_remote_code_advice_without_backticks() -> None:
+    # vllm/transformers_utils/tokenizer.py::get_tokenizer's advice, a page's markdown having eaten the backticks
+    d = _d("RuntimeError: Failed to load the tokenizer. If the tokenizer is a custom tokenizer not yet available in "
+           "the HuggingFace transformers library, consider setting trust_remote_code=True in LLM or using the "
+           "--trust-remote-code flag in the CLI.\n")
+    assert d["message_kind"] == "trust_remote_code_required"
+
+
+def test_a_remote_code_config_pickled_by_reference_is_the_releases_path() -> None:
+    # CPython's pickle (Modules/_pickle.c save_global) on a transformers_modules class
+    d = _d("_pickle.PicklingError: Can't pickle <class 'transformers_modules.configuration_minicpm.MiniCPMConfig'>: "
+           "it's not the same object as transformers_modules.configuration_minicpm.MiniCPMConfig\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert _no_memory_fix(d)
+
+
+def test_transformers_lazy_mapping_unpickled_in_the_engine_process() -> None:
+    # transformers' _LazyConfigMapping rebuilt by pickle in the spawned engine core (multiprocessing/spawn.py)
+    log = _trace(_frame("/usr/lib/python3.12/multiprocessing/spawn.py", 132, "_main",
+                        "self = reduction.pickle.load(from_parent)"),
+                 error="TypeError: _LazyConfigMapping.__init__() missing 1 required positional argument: 'mapping'")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "remote_code_incompatible"
+    assert d["fixes"][0]["flag"] == "VLLM_ENABLE_V1_MULTIPROCESSING"
+
+
+def test_a_module_file_among_the_caches_blobs_is_transformers_loader() -> None:
+    # huggingface_hub's cache keeps blobs under their hashes: a blob named like a module is a path built wrongly
+    d = _d("FileNotFoundError: [Errno 2] No such file or directory: "
+           "'/root/.cache/huggingface/hub/models--org--m/blobs/configuration_m.py'\n")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "transformers" in d["fixes"][0]["title"]
+
+
+def test_a_hash_named_blob_missing_is_not_that_reading() -> None:
+    d = _d("FileNotFoundError: [Errno 2] No such file or directory: '/root/.cache/huggingface/hub/models--org--m/blobs/"
+           "9f2c4e0b1d7a3c5e8f6b2a4d9c1e7f3a5b8d2c6e'\n")
+    assert d["diagnosis"]["cause"] != "dependency_version_mismatch"
+
+
+def test_a_transformers_backend_class_without_the_checkpoints_module_is_the_model_unsupported() -> None:
+    # vLLM's Transformers backend (TransformersFor*) runs an architecture no native class implements
+    d = _d("ValueError: There is no module or parameter named 'score_head' in TransformersForSequenceClassification\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["diagnosis"]["cause"] == "architecture_unsupported"
+
+
+def test_a_native_class_without_the_checkpoints_module_stays_a_loading_mismatch() -> None:
+    d = _d("ValueError: There is no module or parameter named 'lm_head.bias' in Qwen2ForCausalLM\n")
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+
+
+def test_flash_attentions_dtype_check_under_an_fp8_kv_cache() -> None:
+    # csrc/flash_attn/flash_api.cpp: TORCH_CHECK(k.dtype() == q_dtype, "query and key must have the same dtype")
+    d = _d("vllm serve meta-llama/Llama-3.1-8B-Instruct --kv-cache-dtype fp8\n"
+           "RuntimeError: query and key must have the same dtype\n")
+    assert d["message_kind"] == "kv_cache_dtype_unsupported"
+    assert d["fixes"][0]["value"] == "auto"
+
+
+def test_flash_attentions_dtype_check_without_fp8_kv_is_not_that_reading() -> None:
+    d = _d("vllm serve meta-llama/Llama-3.1-8B-Instruct\nRuntimeError: query and key must have the same dtype\n")
+    assert d["message_kind"] != "kv_cache_dtype_unsupported"

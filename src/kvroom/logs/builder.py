@@ -2321,6 +2321,12 @@ def _vllm_check(errors: list[tuple[str, str]]) -> dict[str, Any]:
             # a message that begins "Error: ..." after its exception ("TypeError: Error: --enable-auto-tool-choice and
             # ...", entrypoints/openai/cli_args.py): the line's reader took that "Error: " for a reporter's label
             site = raises.find_site("Error: " + text)
+        if site is None and exc == "AssertionError" and len(text) >= 12:
+            # an assert without a message quoted with its condition as the message ("AssertionError: pooler_config is
+            # not None", vllm#42480; pytest's rewriting prints "AssertionError: assert ..."): the assert of vLLM's
+            # whose source line that condition is (data/vllm_asserts.json)
+            cond = text.strip()
+            site = raises.find_assert(cond if cond.startswith("assert ") else "assert " + cond)
         if site is not None:
             exc = exc or site.exception  # a reporter's sentence names no exception: the site's own
             said = text if text.lstrip().startswith(f"{exc}:") else f"{exc}: {text}"  # (the sentence may quote it)
