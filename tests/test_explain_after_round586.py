@@ -285,3 +285,49 @@ def test_flash_attentions_dtype_check_under_an_fp8_kv_cache() -> None:
 def test_flash_attentions_dtype_check_without_fp8_kv_is_not_that_reading() -> None:
     d = _d("vllm serve meta-llama/Llama-3.1-8B-Instruct\nRuntimeError: query and key must have the same dtype\n")
     assert d["message_kind"] != "kv_cache_dtype_unsupported"
+
+
+# ---------------------------------------------------------------- third wave's readings (rounds 600-603)
+
+def test_gguf_quant_type_key_error_is_a_loading_mismatch() -> None:
+    # vLLM's GGUF methods register <name>.qweight_type beside qweight (quantization/gguf.py)
+    d = _d("KeyError: 'model.embed_tokens.qweight_type'\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+
+
+def test_rope_type_read_where_the_override_says_type() -> None:
+    # a release reading rope_scaling["rope_type"] and a --hf-overrides rope_scaling with the legacy "type" key
+    log = _trace(_frame(_SITE + "vllm/model_executor/layers/rotary_embedding.py", 1800, "get_rope",
+                        'scaling_type = rope_scaling["rope_type"]'),
+                 error="KeyError: 'rope_type'")
+    d = _d(log)
+    assert d["message_kind"] == "rope_scaling_unsupported"
+    assert d["fixes"][0]["flag"] == "--hf-overrides"
+    assert "rope_type" in d["fixes"][0]["title"]
+
+
+def test_legacy_type_read_keeps_the_old_release_reading() -> None:
+    # vLLM up to 0.5.3 indexed rope_scaling["type"] (vllm#6689): the upgrade stays the fix
+    log = _trace(_frame(_SITE + "vllm/config.py", 1100, "_get_and_verify_max_len",
+                        'if rope_scaling is not None and rope_scaling["type"] != "su":'),
+                 error="KeyError: 'type'")
+    d = _d(log)
+    assert d["message_kind"] == "rope_scaling_unsupported"
+    assert "0.5.3.post1" in d["fixes"][0]["title"]
+
+
+def test_an_index_check_under_an_allowed_long_length_is_the_length() -> None:
+    # VLLM_ALLOW_LONG_MAX_MODEL_LEN=1, then Inductor's generated bounds assert on a long request (vllm#17924)
+    d = _d("VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 vllm serve some/model --max-model-len 65536\n"
+           "/tmp/torchinductor/ab/cab.py:45: <module>: block: [1,0,0], thread: [0,0,0] Assertion `index out of bounds: "
+           "0 <= tl.broadcast_to(tmp3, [XBLOCK]) < 32768` failed.\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "max_len_over_derived"
+    assert d["fixes"][0]["flag"] == "--max-model-len"
+
+
+def test_an_index_check_without_the_variable_is_not_the_length() -> None:
+    d = _d("vllm serve some/model --max-model-len 8192\n"
+           "/tmp/torchinductor/ab/cab.py:45: <module>: block: [1,0,0], thread: [0,0,0] Assertion `index out of bounds: "
+           "0 <= tl.broadcast_to(tmp3, [XBLOCK]) < 32768` failed.\n")
+    assert d["diagnosis"]["cause"] != "max_len_over_derived"

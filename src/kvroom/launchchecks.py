@@ -1710,6 +1710,11 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "it to) and caps the length to the window then; with rope_scaling in the config that cap is "
                          "refused. The two together are what this release cannot do: not memory, and "
                          "--disable-sliding-window is no way out.")
+    if kind == "rope_scaling_unsupported" and _LEGACY_ROPE_KEY_RE.search(text):
+        return Diagnosis("rope_scaling_unsupported", f"{_where_opening(s)} reads rope_scaling[\"rope_type\"], and the "
+                         "rope_scaling it got names the scaling with the legacy \"type\" key: vLLM renames that key when "
+                         "it reads a checkpoint's config.json, but a rope_scaling given through --hf-overrides (applied "
+                         "after that rename) or a config built by hand keeps it. Not memory.")
     if kind == "rope_scaling_unsupported" and "two fields" not in text and (
             "Unknown RoPE scaling type" in text or "in rope_scaling" in text or "rope_type' key" in text):
         kind_of = n.get("rope_type")
@@ -3027,6 +3032,10 @@ def _model_not_found_fixes(s: Situation) -> list[Fix]:
                 "is private or gated (the Hub answers 'not found' without one).", rank=2)]
 
 
+# a statement reading the new key, rope_scaling["rope_type"] (logs/patterns.py rope_scaling_unsupported)
+_LEGACY_ROPE_KEY_RE = re.compile(r"rope_scaling\[[\"']rope_type[\"']\]")
+
+
 def _rope_scaling_fixes(s: Situation) -> list[Fix]:
     if s.message_row == "sliding_window_off_rope_scaling":
         return [Fix("", "", "a config without rope_scaling", "serve the model's original config (no rope_scaling added) "
@@ -3035,6 +3044,10 @@ def _rope_scaling_fixes(s: Situation) -> list[Fix]:
                     "interleaved attention as unsupported by the backend it got: an fp8 KV cache or an older GPU can "
                     "force such a backend; a newer vLLM runs Gemma 2's window on more of them.", rank=2)]
     text = s.message_text or ""
+    if _LEGACY_ROPE_KEY_RE.search(text):
+        return [Fix("--hf-overrides", "'{\"rope_scaling\": {\"rope_type\": ...}}'", "name the key rope_type",
+                    "write \"rope_type\" where the override (or the edited config) says \"type\"; the values stay.",
+                    rank=1)]
     if "two fields" not in text and ("Unknown RoPE scaling type" in text or "in rope_scaling" in text
                                      or "rope_type' key" in text):
         return [Fix("", "", "a newer vLLM", "a release whose rope code reads this rope_scaling (the model card names "
@@ -4652,6 +4665,32 @@ def _hub_blob_module_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["hub_blob_module_missing"] = (_hub_blob_module_diagnosis, _hub_blob_module_fixes)
+
+
+def _long_len_overrun_diagnosis(s: Situation):
+    """A kernel's index check failing under VLLM_ALLOW_LONG_MAX_MODEL_LEN=1 (logs/builder.py, long_max_len_overrun)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    derived = n.get("derived_max_model_len")
+    within = f" ({int(derived):,} for this model)" if isinstance(derived, (int, float)) else ""
+    return Diagnosis("max_len_over_derived", "The launch set VLLM_ALLOW_LONG_MAX_MODEL_LEN=1, so vLLM took a "
+                     "--max-model-len above the length the model's config allows" + within + "; a request that long then "
+                     "indexed past the model's position tables and a kernel's bounds check failed (vLLM's own warning "
+                     "for the variable: incorrect outputs or CUDA errors). The length, not the compile or the GPU.")
+
+
+def _long_len_overrun_fixes(s: Situation) -> list[Fix]:
+    derived = _n(s).get("derived_max_model_len")
+    fixes = [Fix("--max-model-len", str(int(derived)) if isinstance(derived, (int, float)) else "<the model's length>",
+                 "the model's own length", "the length the config allows; unset VLLM_ALLOW_LONG_MAX_MODEL_LEN.", rank=1),
+             Fix("--hf-overrides", "'{\"rope_scaling\": {\"rope_type\": \"yarn\", \"factor\": <f>, "
+                 "\"original_max_position_embeddings\": <n>}}'", "extend the context with RoPE scaling",
+                 "where the model card supports YaRN: the positions then reach the longer length.", rank=2)]
+    return fixes
+
+
+_READINGS["long_max_len_overrun"] = (_long_len_overrun_diagnosis, _long_len_overrun_fixes)
 
 
 def _inductor_triton_diagnosis(s: Situation):

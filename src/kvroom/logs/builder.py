@@ -1677,6 +1677,16 @@ class Builder:
             loader = _innermost_loader_frame(_last_traceback(tail))
             if loader:
                 kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"caller_file": loader})
+        if kw.get("message_kind") in (None, "torch_compile_error") and not kw.get("foreign_row") \
+                and _LONG_LEN_ALLOWED_RE.search(tail[-LOOKBACK_TAIL * 4:]) \
+                and _INDEX_OUT_OF_BOUNDS_RE.search(tail[-LOOKBACK_TAIL * 4:]):
+            # a length above the model's positions let through by VLLM_ALLOW_LONG_MAX_MODEL_LEN (vLLM's own
+            # warning: "This may lead to incorrect model outputs or CUDA errors", config/model.py), then a kernel's
+            # index check failing on a position past the model's tables (aten's indexSelect assert, Inductor's
+            # "index out of bounds: 0 <= ... < 4096", vllm#17924): the length the launch forced, not the compile
+            kw.update(message_kind=None, foreign_row="long_max_len_overrun",
+                      message_text="an index out of bounds under VLLM_ALLOW_LONG_MAX_MODEL_LEN=1")
+            kw.pop("message_row", None)
         if kw.get("message_kind") == "oom_profiling" and _innermost_vllm_file(_last_traceback(tail)) in _SAMPLER_FILES:
             # V0's profile_run samples one token for each of max_num_seqs dummy sequences (worker/model_runner.py::
             # _dummy_run -> execute_model -> the model's sample(); layers/sampler.py::Sampler.forward casts the logits to
@@ -2833,6 +2843,11 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
         kw.update(message_kind="profiling_assertion", message_text=kw["unread_error"], exception_type=exc)
 
 
+# the launch letting a length above the model's through (the variable set, or vLLM's warning that it was)
+_LONG_LEN_ALLOWED_RE = re.compile(r"VLLM_ALLOW_LONG_MAX_MODEL_LEN ?= ?['\"]?(?:1|true|True)\b")
+# a kernel's index check failing: aten's ("indexSelectLargeIndex ... Assertion `srcIndex < srcSelectDimSize` failed"),
+# Inductor's generated device assert ("index out of bounds: 0 <= tl.broadcast_to(tmp10, [XBLOCK]) < 4096")
+_INDEX_OUT_OF_BOUNDS_RE = re.compile(r"index out of bounds: 0 <=|srcIndex < srcSelectDimSize|indexSelect\w{0,20}Index")
 # FlashAttention's operand check (csrc/flash_attn/flash_api.cpp, vllm-flash-attn's copy the same)
 _QK_DTYPE_CHECK = "query and key must have the same dtype"
 # Python's own errors of a program's logic, raised by a statement that met what it did not expect (an attribute, a key,

@@ -2219,7 +2219,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("rope_scaling[", "must be a dictionary with two fields", "Unknown RoPE scaling type",
                  "factor\" in rope_scaling", "factor' in rope_scaling", "factor&quot; in rope_scaling",
                  "factor\u201d in rope_scaling", "factor\u2019 in rope_scaling", "should have a 'rope_type' key"),
-        regex=_rx(r"rope_scaling\[[\"']type[\"']\]|[`'\"]rope_scaling[`'\"] must be a dictionary with two fields"
+        # (and the mirror, a release reading rope_scaling["rope_type"] where the dict holds only the legacy "type", a
+        # rope_scaling passed through --hf-overrides, which skips the patch that renames it: vllm PR #20857)
+        regex=_rx(r"rope_scaling\[[\"'](?:rope_)?type[\"']\]|[`'\"]rope_scaling[`'\"] must be a dictionary with two fields"
                   r"|Unknown RoPE scaling type (?P<rope_type>[\w-]{1,40})|assert [\"'\u201c\u2018]factor[\"'\u201d\u2019] in "
                   r"rope_scaling"
                   r"|rope_scaling should have a [\"']rope_type[\"'] key"),
@@ -2872,6 +2874,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # ".compressed" / ".row_offsets" (sparse_bitmask, llm-compressor#1241); ModelOpt's exports name
                   # quantizer state, "experts.w2_weight_quantizer._double_scale" / "._amax" (vllm#38980); quoted or not)
                   r"|(?:^|KeyError: )'?(?:\w{1,80}\.){1,12}weight\.(?:bitmask|compressed|row_offsets)'?(?:$|`| )"
+                  # (and GGUF's per-tensor quant type, "embed_tokens.qweight_type" / "lm_head.qweight_type": vLLM's
+                  # GGUF linear and embedding methods register it beside qweight, quantization/gguf.py, and a model's
+                  # load_weights without a guard for names its class lacks meets it, vllm PR #30421)
+                  r"|(?:^|KeyError: )'(?:\w{1,80}\.){1,12}qweight_type'(?:$|`| )"
                   r"|(?:^|KeyError: )'?(?:\w{1,80}\.){1,12}\w{0,40}_quantizer\._?(?:double_scale|amax|pre_quant_scale)'?"
                   r"(?:$|`| )"
                   # (a PR's or a report's retelling, "KeyError on indexer.wk_weights_proj.weight_scale_inv during model
