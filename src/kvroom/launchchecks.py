@@ -4486,7 +4486,7 @@ def _code_error_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
-    where, err, other = s.raise_site or n.get("vllm_file"), n.get("code_error"), n.get("other_release_ran")
+    where, err, other = s.raise_site or n.get("vllm_file"), s.message_text or n.get("code_error"), n.get("other_release_ran")
     if _code_error_side(s) == "config":
         return Diagnosis("dependency_version_mismatch", f"vLLM's model code ({where}) failed reading the checkpoint's "
                          f"config ({err}): a field the release's code indexes or looks up is not what the config holds "
@@ -4532,7 +4532,7 @@ def _config_value_none_diagnosis(s: Situation):
 
     n = _n(s)
     return Diagnosis("dependency_version_mismatch", f"vLLM's model code ({s.raise_site or n.get('vllm_file')}) met None "
-                     f"where it computes with a config value ({n.get('code_error')}): the checkpoint's config.json has "
+                     f"where it computes with a config value ({s.message_text or n.get('code_error')}): the checkpoint's config.json has "
                      "the field as null (\"head_dim\": null), or the installed transformers' config class sets it so, "
                      "and this release's model code does not fall back to its derived value. The config's revision "
                      "and the release's model code disagree. Not memory.")

@@ -2904,8 +2904,10 @@ def _vllm_code_error(tail: str) -> dict[str, Any]:
     exc, msg, rel, func = found
     if exc == "TypeError" and not _NONE_OPERAND_RE.search(msg):
         return {}  # a call's signature or an operation on another type: the readers of a call's callee say whose
+    rel = rel[rel.rfind("vllm/"):]  # (a source checkout's vllm/vllm/...: the package is the last vllm/)
     site = f"{rel}::{func}" if func else rel
-    numbers = {"vllm_file": rel, "code_error": f"{exc}: {msg}"[:300]}
+    # (the error's own words go in message_text: a terminal's wrap may cut them, the exception's name it does not)
+    numbers = {"vllm_file": rel, "code_error": exc}
     ran = _OTHER_RELEASE_RAN_RE.search(tail[-LOOKBACK_TAIL * 4:])
     if ran is not None:
         # (rel: a release that ran; rel4 / rel5: the release upgraded to, the failing one)
@@ -2913,7 +2915,7 @@ def _vllm_code_error(tail: str) -> dict[str, Any]:
             numbers["upgraded_to_release"] = ran.group("rel4") or ran.group("rel5")
         else:
             numbers["other_release_ran"] = next(v for v in ran.groups() if v)
-    text = f"{exc}: {msg} (in {site})"[:500]
+    text = f"{exc}: {msg}"[:500]
     if exc == "TypeError" and rel.startswith(_MODEL_CODE):
         return {"message_kind": "hf_config_type_mismatch", "message_row": "config_value_none", "message_text": text,
                 "exception_type": exc, "raise_site": site, "numbers": MappingProxyType(numbers)}
