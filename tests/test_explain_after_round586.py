@@ -331,3 +331,28 @@ def test_an_index_check_without_the_variable_is_not_the_length() -> None:
            "/tmp/torchinductor/ab/cab.py:45: <module>: block: [1,0,0], thread: [0,0,0] Assertion `index out of bounds: "
            "0 <= tl.broadcast_to(tmp3, [XBLOCK]) < 32768` failed.\n")
     assert d["diagnosis"]["cause"] != "max_len_over_derived"
+
+
+# ---------------------------------------------------------------- fourth round's readings (round 604)
+
+def test_an_attention_impl_refusing_another_keyword_is_the_backend_lacking_it() -> None:
+    # vllm/attention/layer.py hands the model's extra arguments to the selected backend's Impl (CPython's TypeError)
+    d = _d("TypeError: FlashAttentionImpl.__init__() got an unexpected keyword argument 'layer_idx'\n")
+    assert d["message_kind"] == "attention_backend_feature_unsupported"
+    assert _no_memory_fix(d)
+
+
+def test_vllms_own_config_object_without_an_attribute_in_vllms_file_is_the_release() -> None:
+    # the reporter names vLLM's own file beside the error, and no plug-in or framework is in the paste
+    d = _d("AttributeError: 'SpeculativeConfig' object has no attribute 'get'\n\n"
+           "This error occurs in `vllm/engine/arg_utils.py`, line 1458,\n")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "release_regression"
+
+
+def test_a_config_object_reached_for_by_a_plugin_stays_the_plugins_release() -> None:
+    log = _trace(_frame(_SITE + "vllm_ascend/worker/model_runner_v1.py", 300, "__init__",
+                        "self.x = vllm_config.speculative_config.get('method')"),
+                 error="AttributeError: 'SpeculativeConfig' object has no attribute 'get'")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"

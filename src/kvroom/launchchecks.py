@@ -245,7 +245,7 @@ def _reading(s: Situation) -> str | None:
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
-                         "kernel_shape_assert", "attention_kv_dtype_mismatch"):
+                         "kernel_shape_assert", "attention_kv_dtype_mismatch", "attention_impl_unexpected_kwarg"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -2665,12 +2665,6 @@ def _weight_name_key_error(s: Situation) -> bool:
 _LAYER_PARAM_RE = re.compile(r"['\"]?[\w.]{0,80}\blayers\.\d{1,4}\.")
 
 
-def _transformers_backend_class(cls: Any) -> bool:
-    """Whether a model class is one of vLLM's Transformers-backend wrappers (Transformers<Task>, 0.7.3+)."""
-    return isinstance(cls, str) and re.fullmatch(r"Transformers(?:MultiModal|MoE|MultiModalMoE)?(?:For\w{1,60}|Model)",
-                                                 cls) is not None
-
-
 def _weight_loading_fixes(s: Situation) -> list[Fix]:
     if _transformers_backend_class(_n(s).get("model_class")):
         return [Fix("", "", "a vLLM release with a native class for the model", "the model card or vLLM's supported-"
@@ -4051,6 +4045,7 @@ def _engine_attribute_diagnosis(s: Situation):
 
     n = _n(s)
     cls, attr = n.get("engine_class"), n.get("engine_attr")
+
     v1 = " (vLLM 0.8 made V1's AsyncLLM the engine behind AsyncLLMEngine's name, without V0's .engine)" \
         if cls == "AsyncLLM" else ""
     who = ("a platform plugin or a framework that reads vLLM's configuration" if str(cls).endswith("Config") else
@@ -4691,6 +4686,30 @@ def _long_len_overrun_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["long_max_len_overrun"] = (_long_len_overrun_diagnosis, _long_len_overrun_fixes)
+
+
+def _impl_kwarg_diagnosis(s: Situation):
+    """An attention backend's Impl refusing a keyword the model's attention passes it (logs/patterns.py
+    attention_impl_unexpected_kwarg)."""
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    kw, impl = n.get("attention_kwarg"), n.get("attention_impl")
+    dual = " (layer_idx and the chunk settings are dual chunk attention's, Qwen2.5-1M's, which only vLLM's " \
+           "dual-chunk FlashAttention backend takes)" if kw in ("layer_idx", "dual_chunk_attention_config") else ""
+    return Diagnosis("attention_backend_feature_unsupported", f"The model's attention layers pass '{kw}' to the "
+                     f"attention backend's implementation, and {impl} takes no such argument{dual}: vLLM's Attention "
+                     "layer hands the model's extra arguments to whichever backend was selected, so this backend "
+                     "lacks what the model's attention needs. The backend choice, not memory.")
+
+
+def _impl_kwarg_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "the attention backend the model's layers were written for", "leave the backend to vLLM (unset "
+                "VLLM_ATTENTION_BACKEND / --attention-backend) on a release whose selection honours the model's "
+                "attention; for dual chunk attention, the release after vllm PR #24070.", rank=1)]
+
+
+_READINGS["attention_impl_unexpected_kwarg"] = (_impl_kwarg_diagnosis, _impl_kwarg_fixes)
 
 
 def _inductor_triton_diagnosis(s: Situation):

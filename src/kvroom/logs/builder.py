@@ -1677,6 +1677,19 @@ class Builder:
             loader = _innermost_loader_frame(_last_traceback(tail))
             if loader:
                 kw["numbers"] = MappingProxyType(dict(kw["numbers"]) | {"caller_file": loader})
+        if kw.get("message_row") == "engine_attribute_missing":
+            # where the attribute was reached for: vLLM's own file (the innermost frame, or the file a reporter names
+            # beside the error with no frame of a plug-in or framework in the paste) makes it the release's own code
+            own = _vllm_code_error(tail.replace(f"'{kw['numbers'].get('engine_class')}' object has no attribute",
+                                                "'NoneType' object has no attribute"))
+            if own and str(kw["numbers"].get("engine_class")).endswith("Config") \
+                    and not _BUILT_ON_VLLM_RE.search(tail[-LOOKBACK_TAIL * 4:]):
+                # vLLM's own statement failing on its own config object: Python's error in vLLM's code (kind None,
+                # launchchecks vllm_code_error), not another program written for another release
+                text = str(kw.get("message_text") or "")
+                kw.update(own, message_kind=None, foreign_row="vllm_code_error",
+                          message_text=text if text.startswith("AttributeError") else f"AttributeError: {text}")
+                kw.pop("message_row", None)
         if kw.get("message_kind") in (None, "torch_compile_error") and not kw.get("foreign_row") \
                 and _LONG_LEN_ALLOWED_RE.search(tail[-LOOKBACK_TAIL * 4:]) \
                 and _INDEX_OUT_OF_BOUNDS_RE.search(tail[-LOOKBACK_TAIL * 4:]):
@@ -2843,6 +2856,10 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
         kw.update(message_kind="profiling_assertion", message_text=kw["unread_error"], exception_type=exc)
 
 
+# a frame or a path of a package built on vLLM (a platform plug-in, a trainer, a serving framework): code other than
+# vLLM's may be the one reaching for the attribute
+_BUILT_ON_VLLM_RE = re.compile(r"(?:site|dist)-packages/(?!vllm/)(?:vllm_\w{1,30}|verl|openrlhf|trl|swift|ray|lmcache|"
+                              r"dynamo|sglang|xinference|gpustack|nemo_rl|areal|skyrl|roll)/")
 # the launch letting a length above the model's through (the variable set, or vLLM's warning that it was)
 _LONG_LEN_ALLOWED_RE = re.compile(r"VLLM_ALLOW_LONG_MAX_MODEL_LEN ?= ?['\"]?(?:1|true|True)\b")
 # a kernel's index check failing: aten's ("indexSelectLargeIndex ... Assertion `srcIndex < srcSelectDimSize` failed"),

@@ -2758,6 +2758,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/attention/layer.py::Attention.__init__ (impl_cls(..., **extra_impl_args)); CPython's TypeError",
     ),
+    # the same refusal of another keyword the model's attention passes its backend: "FlashAttentionImpl.__init__() got
+    # an unexpected keyword argument 'layer_idx'" (Qwen2.5-1M's dual chunk attention passes layer_idx and its chunk
+    # settings, which only the dual-chunk backend's Impl takes: vllm#24048, fixed by vllm PR #24070)
+    LogPattern(
+        "attention_impl_unexpected_kwarg", "message", "attention_backend_feature_unsupported",
+        anchors=("got an unexpected keyword argument",),
+        regex=_rx(r"(?P<attention_impl>[A-Z]\w{1,60}(?:Attention|Attn)\w{0,30}Impl)\.__init__\(\) got an unexpected "
+                  r"keyword argument '(?P<attention_kwarg>(?!sinks')\w{1,60})'"),
+        end=LazyRegex(r"."),
+        source="vllm/attention/layer.py::Attention.__init__ (impl_cls(..., **extra_impl_args)); CPython's TypeError",
+    ),
     # an attention implementation asked for an attention type it lacks: "Encoder self-attention and encoder/decoder
     # cross-attention are not implemented for XImpl" (vllm/attention/backends/*.py Impl.__init__, 0.5.2-0.9.2: HPU,
     # IPEX, ROCm, CPU MLA ...), and forks' wordings of the same check, "Current attn type {attn_type} is not implemented
