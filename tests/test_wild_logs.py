@@ -14,6 +14,8 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    # round 604 (BLIND.md, "Session of 2026-12-06, fifth"), graded once, then the session's fits
+    'vllm-ascend-11621-v0221rc1-a2-qwen36-35b-a3b-enable-nz-2-mat2-2048x1-fractal-nz-not-supported': "held out (round 604), graded once: CANN's 'Not support mat2 n = 1 or k = 1 when foramt is FRACTAL_NZ' under VLLM_ASCEND_ENABLE_NZ=2 is not read; the cause is a non-maintainer's reading on a twin issue",
     # rounds 600-603 (BLIND.md, "Session of 2026-12-06, fifth"), graded once, then the session's fits
     'lm-evaluation-harness-pr2882-vllm-override-generation-config-string-dictionary-update-sequence': "held out (round 602), graded once: Python's 'dictionary update sequence element #0 has length 1; 2 is required' from an override passed as a string, with no frame, is not read as vLLM's merge of the override",
     # rounds 595-599 (BLIND.md, "Session of 2026-12-06, fifth"), graded once, then the session's fits
@@ -1195,7 +1197,7 @@ ROUND_SIZES = {
     "round582": 2, "round583": 1, "round584": 2, "round585": 4, "round586": 1,
     "round587": 4, "round588": 3, "round589": 4, "round590": 8, "round591": 3, "round592": 2, "round593": 6,
     "round594": 3, "round595": 1, "round596": 5, "round597": 5, "round598": 7, "round599": 12,
-    "round600": 1, "round602": 3, "round603": 3,
+    "round600": 1, "round602": 3, "round603": 3, "round604": 4,
 }
 
 
