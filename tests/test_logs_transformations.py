@@ -285,6 +285,23 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    # rounds 587-604's readings, first run under transformations on 2026-12-06 (the fifth session)
+    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
+     'vllm_worker_prefix'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
+    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
+     'journald'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
+    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
+     'ray_worker'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
+    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
+     'engine_core_prefix'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
+    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
+     'docker_compose'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
+    ('wild/vllm-45647-kimi-k26-nvfp4-v0230-dynamic-module-blobs-tool-declaration-ts-filenotfound',
+     'issue_soft_wrap'): "the blobs/ path of transformers' FileNotFoundError cut by the soft wrap is not re-joined (round 599's fixture)",
+    ('wild/vllm-gaudi-567-compressed-tensors-w8a8-int8-keyerror-hpu',
+     'issue_soft_wrap'): "the soft wrap's joined lines put a KeyError right under vLLM's frame, read as Python's error in vLLM's code; the untransformed paste reads nothing (an earlier round's fixture, a known miss of the wild set)",
+    ('wild/vllm-pr26628-pd-example-p2pncclconnector-kv-connector-extra-config-keyerror-http-port',
+     'terminal_wrap_80'): "the 80-column wrap cuts the KeyError's frame so that the innermost frame is not found: Python's error in vLLM's code is not read (an earlier round's fixture, a known miss of the wild set)",
     # rounds 511-539's fixtures, first read under transformations on 2026-12-06 (the second session)
     ('wild/vllm-pr56930-moe-target-ep-dense-eagle-draft-number-of-experts-must-be-greater-than-0',
      'engine_core_prefix'): "a PR description's one-line fenced block: with a process prefix on every line the fence "
@@ -533,9 +550,8 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
        "starts the next: no template runs across the cut, so the port stays on the row above (the kind is read)"
        for fid in ("vllm-9225-v062-tp2-port-8080-in-use", "vllm-9556-l40s-tp4-pp2-port-8000-in-use")},
     # rounds 567-581 (BLIND.md, "Session of 2026-12-06, fourth"), read here once graded
-    **{("wild/vllm-35998-qwen35-4b-qwen3-5-cu130-image-tokenizer-class-tokenizersbackend-transformers-5-checkpoint",
-        t): "wrapped, vLLM's tokenizer refusal is cut before its advice to trust remote code and read as vLLM's check "
-       "(the paste itself is a known miss)" for t in ("terminal_wrap_80", "terminal_wrap_160")},
+    # (vllm-35998's two wraps, known misses here until 2026-12-06's fifth session: vLLM's advice to trust remote code
+    # is now read without its backticks, so the wrapped paste reads as the whole one does)
     ("wild/vllm-9901-qwen25-15b-qlora-adapter-bnb-lora-qwen2forcausallm-does-not-support-bitsandbytes-yet",
      "terminal_wrap_100"): "wrapped at 100 columns, the title's quoted refusal is cut and no longer found among vLLM's "
         "sites",

@@ -1552,8 +1552,9 @@ class Builder:
                                       "is not currently imported.")
             if "message_kind" not in kw and self._launch_args is not None:
                 kw.update(_forced_dtype_clash(kw.get("unread_error"), self._launch_args[2].get("dtype")))
-            if "message_kind" not in kw and str(kw.get("kv_cache_dtype") or "").startswith("fp8") \
-                    and _QK_DTYPE_CHECK in tail[-LOOKBACK_TAIL * 4:]:
+            if "message_kind" not in kw and (str(kw.get("kv_cache_dtype") or "").startswith("fp8")
+                                             or _FP8_KV_ARG_RE.search(_unbroken(tail))) \
+                    and _QK_DTYPE_CHECK in _unbroken(tail):
                 # FlashAttention's own check of its operands, "query and key must have the same dtype" (flash_api.cpp
                 # TORCH_CHECK(k.dtype() == q_dtype, ...), vllm-flash-attn): the launch's fp8 KV cache handed to a
                 # FlashAttention build without fp8 KV support (V1's FlashAttention backend before vllm PR #14221, an
@@ -1690,9 +1691,9 @@ class Builder:
                 kw.update(own, message_kind=None, foreign_row="vllm_code_error",
                           message_text=text if text.startswith("AttributeError") else f"AttributeError: {text}")
                 kw.pop("message_row", None)
+        # (looked for with the paste's line breaks taken out: a terminal's wrap may cut either text)
         if kw.get("message_kind") in (None, "torch_compile_error") and not kw.get("foreign_row") \
-                and _LONG_LEN_ALLOWED_RE.search(tail[-LOOKBACK_TAIL * 4:]) \
-                and _INDEX_OUT_OF_BOUNDS_RE.search(tail[-LOOKBACK_TAIL * 4:]):
+                and _LONG_LEN_ALLOWED_RE.search(_unbroken(tail)) and _INDEX_OUT_OF_BOUNDS_RE.search(_unbroken(tail)):
             # a length above the model's positions let through by VLLM_ALLOW_LONG_MAX_MODEL_LEN (vLLM's own
             # warning: "This may lead to incorrect model outputs or CUDA errors", config/model.py), then a kernel's
             # index check failing on a position past the model's tables (aten's indexSelect assert, Inductor's
@@ -2860,11 +2861,19 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
 # vLLM's may be the one reaching for the attribute
 _BUILT_ON_VLLM_RE = re.compile(r"(?:site|dist)-packages/(?!vllm/)(?:vllm_\w{1,30}|verl|openrlhf|trl|swift|ray|lmcache|"
                               r"dynamo|sglang|xinference|gpustack|nemo_rl|areal|skyrl|roll)/")
+def _unbroken(tail: str) -> str:
+    """The paste's last LOOKBACK_TAIL * 4 characters with its line breaks taken out, for a fixed text a terminal's wrap
+    may have cut (each line's decorations stay: only texts no prefix splits are looked for in it)."""
+    return tail[-LOOKBACK_TAIL * 4:].replace("\r", "").replace("\n", "")
+
+
 # the launch letting a length above the model's through (the variable set, or vLLM's warning that it was)
 _LONG_LEN_ALLOWED_RE = re.compile(r"VLLM_ALLOW_LONG_MAX_MODEL_LEN ?= ?['\"]?(?:1|true|True)\b")
 # a kernel's index check failing: aten's ("indexSelectLargeIndex ... Assertion `srcIndex < srcSelectDimSize` failed"),
 # Inductor's generated device assert ("index out of bounds: 0 <= tl.broadcast_to(tmp10, [XBLOCK]) < 4096")
 _INDEX_OUT_OF_BOUNDS_RE = re.compile(r"index out of bounds: 0 <=|srcIndex < srcSelectDimSize|indexSelect\w{0,20}Index")
+# the launch's fp8 KV cache as its command or engine config writes it (for a wrap that cut the argument)
+_FP8_KV_ARG_RE = re.compile(r"kv[-_]cache[-_]dtype[= ]{1,3}['\"]?fp8")
 # FlashAttention's operand check (csrc/flash_attn/flash_api.cpp, vllm-flash-attn's copy the same)
 _QK_DTYPE_CHECK = "query and key must have the same dtype"
 # Python's own errors of a program's logic, raised by a statement that met what it did not expect (an attribute, a key,
