@@ -586,8 +586,10 @@ def check_format(e, d, s) -> list[str]:
         # (a message of vLLM's quoted back whole may print Python's None itself: "... block_structure=None ...")
         if _NONE.search(_QUOTED.sub('""', text)):
             out.append(f"None/nan/inf in {where}: {text[:120]!r}")
-        # (and a template the reporter pasted from vLLM's source, quoted back as given: "... {self.num_spec} ...")
-        if _PLACEHOLDER.search(_QUOTED.sub('""', text)):
+        # (and a template the reporter pasted from vLLM's source, quoted back as given: "... {self.num_spec} ...";
+        # or the message itself quoted back whole when it holds double quotes of its own, a JSON argument's text)
+        quoted = d.get("message_text") or ""
+        if _PLACEHOLDER.search(_QUOTED.sub('""', text.replace(quoted, "") if len(quoted) >= 20 else text)):
             out.append(f"unfilled placeholder in {where}: {text[:120]!r}")
     for f in d["fixes"]:
         if f["flag"] == "--gpu-memory-utilization" and f["value"] and not re.fullmatch(r"[01]\.\d{2}", f["value"]):

@@ -3039,6 +3039,9 @@ def _rope_scaling_fixes(s: Situation) -> list[Fix]:
                     "force such a backend; a newer vLLM runs Gemma 2's window on more of them.", rank=2)]
     text = s.message_text or ""
     if _LEGACY_ROPE_KEY_RE.search(text):
+        if not _has_flag(s, "--hf-overrides"):
+            return [Fix("", "", "name the key rope_type", "write \"rope_type\" where the edited config says \"type\"; "
+                        "the values stay.", rank=1)]
         return [Fix("--hf-overrides", "'{\"rope_scaling\": {\"rope_type\": ...}}'", "name the key rope_type",
                     "write \"rope_type\" where the override (or the edited config) says \"type\"; the values stay.",
                     rank=1)]
@@ -4481,7 +4484,8 @@ def _code_error_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
-    where, err, other = s.raise_site or n.get("vllm_file"), s.message_text or n.get("code_error"), n.get("other_release_ran")
+    where, err = s.raise_site or n.get("vllm_file"), s.message_text or n.get("code_error")
+    other = n.get("other_release_ran")
     if _code_error_side(s) == "config":
         return Diagnosis("dependency_version_mismatch", f"vLLM's model code ({where}) failed reading the checkpoint's "
                          f"config ({err}): a field the release's code indexes or looks up is not what the config holds "
@@ -4494,7 +4498,7 @@ def _code_error_diagnosis(s: Situation):
            if upgraded else "")
     return Diagnosis("release_regression", f"vLLM's own code failed with Python's error ({err}) in {where}: no check of "
                      "the launch's settings refused it, a statement of the release met an object it did not expect "
-                     f"(a None, a missing key or index), a bug on the path this launch took.{ran} Not memory.")
+                     f"(an empty value, a missing key or index), a bug on the path this launch took.{ran} Not memory.")
 
 
 def _code_error_fixes(s: Situation) -> list[Fix]:
@@ -4504,7 +4508,8 @@ def _code_error_fixes(s: Situation) -> list[Fix]:
                      "follows the newer config layout), or the transformers / checkpoint revision the installed "
                      "release was written for.", rank=1),
                 Fix("--hf-overrides", "'{\"<field>\": <value>}'", "override the config field", "vLLM applies "
-                    "--hf-overrides to the config before its model code reads it.", rank=2)]
+                    "--hf-overrides to the config before its model code reads it.", rank=2)][
+                    :2 if _has_flag(s, "--hf-overrides") else 1]
     other = n.get("other_release_ran")
     first = (Fix("", "", f"vLLM {other}", "the release the report says ran this launch, until a fixed release is out "
                  "(vLLM's issue tracker names the fix by the same error and file).", rank=1) if other else
@@ -4526,19 +4531,23 @@ def _config_value_none_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
-    return Diagnosis("dependency_version_mismatch", f"vLLM's model code ({s.raise_site or n.get('vllm_file')}) met None "
-                     f"where it computes with a config value ({s.message_text or n.get('code_error')}): the checkpoint's config.json has "
-                     "the field as null (\"head_dim\": null), or the installed transformers' config class sets it so, "
-                     "and this release's model code does not fall back to its derived value. The config's revision "
-                     "and the release's model code disagree. Not memory.")
+    where, err = s.raise_site or n.get("vllm_file"), s.message_text or n.get("code_error")
+    return Diagnosis("dependency_version_mismatch", f"vLLM's model code ({where}) met an empty value where it "
+                     f"computes with a config value ({err}): the checkpoint's config.json has the field as null "
+                     "(\"head_dim\": null), or the installed transformers' config class sets it so, and this release's "
+                     "model code does not fall back to its derived value. The config's revision and the release's "
+                     "model code disagree. Not memory.")
 
 
 def _config_value_none_fixes(s: Situation) -> list[Fix]:
-    return [Fix("--hf-overrides", "'{\"head_dim\": <hidden_size / num_attention_heads>}'", "give the field its value",
-                "the field the failing line reads (head_dim in llama.py's attention), set before the model code reads "
-                "it.", rank=1),
-            Fix("", "", "a release or transformers that agree", "a vLLM release whose model code handles the null field, "
-                "or the transformers version the release was tested with.", rank=2)]
+    fixes = [Fix("--hf-overrides", "'{\"head_dim\": <hidden_size / num_attention_heads>}'", "give the field its value",
+                 "the field the failing line reads (head_dim in llama.py's attention), set before the model code reads "
+                 "it.", rank=1)] if _has_flag(s, "--hf-overrides") else [
+             Fix("", "", "give the field its value in config.json", "the field the failing line reads (head_dim in "
+                 "llama.py's attention: hidden_size / num_attention_heads) written into the model folder's config.json "
+                 "instead of null.", rank=1)]
+    return fixes + [Fix("", "", "a release or transformers that agree", "a vLLM release whose model code handles the "
+                        "null field, or the transformers version the release was tested with.", rank=2)]
 
 
 _READINGS["config_value_none"] = (_config_value_none_diagnosis, _config_value_none_fixes)
@@ -4579,6 +4588,9 @@ def _qk_dtype_diagnosis(s: Situation):
 
 
 def _qk_dtype_fixes(s: Situation) -> list[Fix]:
+    if not _has_flag(s, "--kv-cache-dtype"):
+        return [Fix("", "", "a release of this time without the fp8 KV cache", "the release has no --kv-cache-dtype: "
+                    "the fp8 cache came from the launch's own settings (a fork or a wrapper); take them out.", rank=1)]
     return [Fix("--kv-cache-dtype", "auto", "a KV cache in the model's dtype", "the attention runs it; it takes twice "
                 "the KV memory of fp8, so a shorter --max-model-len may be needed.", rank=1),
             Fix("", "", "a vLLM release whose FlashAttention backend takes fp8 KV", "vllm PR #14221 (March 2025) "
@@ -4678,11 +4690,13 @@ def _long_len_overrun_diagnosis(s: Situation):
 def _long_len_overrun_fixes(s: Situation) -> list[Fix]:
     derived = _n(s).get("derived_max_model_len")
     fixes = [Fix("--max-model-len", str(int(derived)) if isinstance(derived, (int, float)) else "<the model's length>",
-                 "the model's own length", "the length the config allows; unset VLLM_ALLOW_LONG_MAX_MODEL_LEN.", rank=1),
+                 "the model's own length", "the length the config allows; unset VLLM_ALLOW_LONG_MAX_MODEL_LEN.", rank=1)]
+    if not _has_flag(s, "--hf-overrides"):
+        return fixes
+    return fixes + [
              Fix("--hf-overrides", "'{\"rope_scaling\": {\"rope_type\": \"yarn\", \"factor\": <f>, "
                  "\"original_max_position_embeddings\": <n>}}'", "extend the context with RoPE scaling",
                  "where the model card supports YaRN: the positions then reach the longer length.", rank=2)]
-    return fixes
 
 
 _READINGS["long_max_len_overrun"] = (_long_len_overrun_diagnosis, _long_len_overrun_fixes)

@@ -2765,7 +2765,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         "attention_impl_unexpected_kwarg", "message", "attention_backend_feature_unsupported",
         anchors=("got an unexpected keyword argument",),
         regex=_rx(r"(?P<attention_impl>[A-Z]\w{1,60}(?:Attention|Attn)\w{0,30}Impl)\.__init__\(\) got an unexpected "
-                  r"keyword argument '(?P<attention_kwarg>(?!sinks')\w{1,60})'"),
+                  # (only the keywords a model's own attention passes: a keyword of the Impl interface itself, one
+                  # vLLM's Attention layer passes every backend, is a plug-in's backend of another release)
+                  r"keyword argument '(?P<attention_kwarg>layer_idx|dual_chunk_attention_config)'"),
         end=LazyRegex(r"."),
         source="vllm/attention/layer.py::Attention.__init__ (impl_cls(..., **extra_impl_args)); CPython's TypeError",
     ),
