@@ -620,11 +620,11 @@ class Builder:
             # hands such lines in, logs/scanner.py), or the paste's other candidate lines
             self._errors.append((None, text))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and len(self._errors) < _MAX_ERRORS \
-                and _pydantic_in_prose(text) is not None:
+                and (quoted := _pydantic_in_prose(text)) is not None:
             # pydantic's rendering of a validator's error inside a reporter's sentence ("No matter what I get this:
             # Assertion failed, The model should be ... [type=assertion_error, ...]", vllm#28564): the text after the
             # head, up to pydantic's "[type=" tail, kept only if it is one of vLLM's sites as a quotation is
-            self._errors.append((None, _pydantic_in_prose(text)))
+            self._errors.append((None, quoted))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and "`" in text \
                 and len(self._errors) < _MAX_ERRORS:
             # a vLLM check quoted in a markdown code span inside a sentence, without its exception ("... rejects offline
@@ -1552,9 +1552,8 @@ class Builder:
                                       "is not currently imported.")
             if "message_kind" not in kw and self._launch_args is not None:
                 kw.update(_forced_dtype_clash(kw.get("unread_error"), self._launch_args[2].get("dtype")))
-            if "message_kind" not in kw and (str(kw.get("kv_cache_dtype") or "").startswith("fp8")
-                                             or _FP8_KV_ARG_RE.search(_unbroken(tail))) \
-                    and _QK_DTYPE_CHECK in _unbroken(tail):
+            if "message_kind" not in kw and _QK_DTYPE_CHECK in (unbroken := _unbroken(tail)) \
+                    and (str(kw.get("kv_cache_dtype") or "").startswith("fp8") or _FP8_KV_ARG_RE.search(unbroken)):
                 # FlashAttention's own check of its operands, "query and key must have the same dtype" (flash_api.cpp
                 # TORCH_CHECK(k.dtype() == q_dtype, ...), vllm-flash-attn): the launch's fp8 KV cache handed to a
                 # FlashAttention build without fp8 KV support (V1's FlashAttention backend before vllm PR #14221, an
@@ -1681,8 +1680,7 @@ class Builder:
         if kw.get("message_row") == "engine_attribute_missing":
             # where the attribute was reached for: vLLM's own file (the innermost frame, or the file a reporter names
             # beside the error with no frame of a plug-in or framework in the paste) makes it the release's own code
-            own = _vllm_code_error(tail.replace(f"'{kw['numbers'].get('engine_class')}' object has no attribute",
-                                                "'NoneType' object has no attribute"))
+            own = _vllm_code_error(tail)
             if own and str(kw["numbers"].get("engine_class")).endswith("Config") \
                     and not _BUILT_ON_VLLM_RE.search(tail[-LOOKBACK_TAIL * 4:]):
                 # vLLM's own statement failing on its own config object: Python's error in vLLM's code (kind None,
@@ -1693,7 +1691,7 @@ class Builder:
                 kw.pop("message_row", None)
         # (looked for with the paste's line breaks taken out: a terminal's wrap may cut either text)
         if kw.get("message_kind") in (None, "torch_compile_error") and not kw.get("foreign_row") \
-                and _LONG_LEN_ALLOWED_RE.search(_unbroken(tail)) and _INDEX_OUT_OF_BOUNDS_RE.search(_unbroken(tail)):
+                and _LONG_LEN_ALLOWED_RE.search(unbroken := _unbroken(tail)) and _INDEX_OUT_OF_BOUNDS_RE.search(unbroken):
             # a length above the model's positions let through by VLLM_ALLOW_LONG_MAX_MODEL_LEN (vLLM's own
             # warning: "This may lead to incorrect model outputs or CUDA errors", config/model.py), then a kernel's
             # index check failing on a position past the model's tables (aten's indexSelect assert, Inductor's
@@ -2857,8 +2855,9 @@ def _in_the_profiling_run(kw: dict[str, Any], tail: str, between_loading_and_kv:
         kw.update(message_kind="profiling_assertion", message_text=kw["unread_error"], exception_type=exc)
 
 
-# a frame or a path of a package built on vLLM (a platform plug-in, a trainer, a serving framework): code other than
-# vLLM's may be the one reaching for the attribute
+# a frame or a path of a package built on vLLM (a platform plug-in, _PLUGIN_PACKAGES's and any other vllm_*, a trainer,
+# a serving framework), anywhere in the paste, prose included: code other than vLLM's may be the one reaching for the
+# attribute
 _BUILT_ON_VLLM_RE = re.compile(r"(?:site|dist)-packages/(?!vllm/)(?:vllm_\w{1,30}|verl|openrlhf|trl|swift|ray|lmcache|"
                               r"dynamo|sglang|xinference|gpustack|nemo_rl|areal|skyrl|roll)/")
 def _unbroken(tail: str) -> str:
@@ -2891,15 +2890,22 @@ _MODEL_CODE = "vllm/model_executor/models/"
 # "works with vllm==0.8.4", "downgrading to 0.6.6 fixes it") or that the error came with an upgrade ("throwing error with
 # ^0.7.0 upgrade", "after upgrading vllm to 0.9"): the release is what changed. vLLM's releases are 0.x (a
 # transformers' 4.x or torch's 2.x is another package's)
-_VLLM_RELEASE_WORD = r"(?:vllm\s{0,3}(?:==\s{0,2}|version\s{1,3})?|v|version\s{1,3}|==\s{0,2})?\^?(?P<rel>0\.\d{1,2}(?:\.\d{1,2})?)\b"
+def _release_word(group: str) -> str:
+    """A vLLM release as a reporter writes it ("v0.18.1", "vllm==0.8.4", "^0.7.0", "version 0.9"), its number captured
+    as ``group``."""
+    return (r"(?:vllm\s{0,3}(?:==\s{0,2}|version\s{1,3})?|v|version\s{1,3}|==\s{0,2})?\^?"
+            rf"(?P<{group}>0\.\d{{1,2}}(?:\.\d{{1,2}})?)\b")
+
+
+_RAN_PREP = r"(?:in|on|with|under|using)\s{1,3}"
 _OTHER_RELEASE_RAN_RE = re.compile(
-    r"(?i)(?:\b(?:in|on|with|under|using)\s{1,3}" + _VLLM_RELEASE_WORD
-    + r"[^\n.]{0,60}?\b(?:work(?:s|ed|ing)|(?:is|was|runs?|ran) (?:fine|ok|well))\b"
-    + r"|\b(?:work(?:s|ed)|was working|ran|runs) (?:fine |well |ok )?(?:in|on|with|under|using)\s{1,3}"
-    + _VLLM_RELEASE_WORD.replace("rel>", "rel2>")
-    + r"|\b(?:downgrad\w{0,4}|roll\w{0,4} back|revert\w{0,4})\s{1,3}(?:vllm\s{1,3})?to\s{1,3}" + _VLLM_RELEASE_WORD.replace("rel>", "rel3>")
-    + r"|\^?(?P<rel4>0\.\d{1,2}(?:\.\d{1,2})?)\s{1,3}upgrade\b"
-    + r"|\bupgrad\w{0,4}\s{1,3}(?:vllm\s{1,3})?to\s{1,3}" + _VLLM_RELEASE_WORD.replace("rel>", "rel5>") + ")")
+    r"(?i)\b" + _RAN_PREP + _release_word("ran") + r"[^\n.]{0,60}?\b(?:work(?:s|ed|ing)|(?:is|was|runs?|ran) "
+    r"(?:fine|ok|well))\b"
+    r"|\b(?:work(?:s|ed)|was working|ran|runs) (?:fine |well |ok )?" + _RAN_PREP + _release_word("ran_after")
+    + r"|\b(?:downgrad\w{0,4}|roll\w{0,4} back|revert\w{0,4})\s{1,3}(?:vllm\s{1,3})?to\s{1,3}"
+    + _release_word("back_to")
+    + r"|\^?(?P<upgraded>0\.\d{1,2}(?:\.\d{1,2})?)\s{1,3}upgrade\b"
+    r"|\bupgrad\w{0,4}\s{1,3}(?:vllm\s{1,3})?to\s{1,3}" + _release_word("upgraded_to"))
 
 
 def _vllm_code_error(tail: str) -> dict[str, Any]:
@@ -2937,10 +2943,10 @@ def _vllm_code_error(tail: str) -> dict[str, Any]:
     ran = _OTHER_RELEASE_RAN_RE.search(tail[-LOOKBACK_TAIL * 4:])
     if ran is not None:
         # (rel: a release that ran; rel4 / rel5: the release upgraded to, the failing one)
-        if ran.group("rel4") or ran.group("rel5"):
-            numbers["upgraded_to_release"] = ran.group("rel4") or ran.group("rel5")
+        if ran.group("upgraded") or ran.group("upgraded_to"):
+            numbers["upgraded_to_release"] = ran.group("upgraded") or ran.group("upgraded_to")
         else:
-            numbers["other_release_ran"] = next(v for v in ran.groups() if v)
+            numbers["other_release_ran"] = ran.group("ran") or ran.group("ran_after") or ran.group("back_to")
     text = f"{exc}: {msg}"[:500]
     if exc == "TypeError" and rel.startswith(_MODEL_CODE):
         return {"message_kind": "hf_config_type_mismatch", "message_row": "config_value_none", "message_text": text,
