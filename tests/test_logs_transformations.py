@@ -286,16 +286,6 @@ EXCLUDED: dict[tuple[str, str], str] = {
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
     # rounds 587-604's readings, first run under transformations on 2026-12-06 (the fifth session)
-    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
-     'vllm_worker_prefix'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
-    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
-     'journald'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
-    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
-     'ray_worker'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
-    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
-     'engine_core_prefix'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
-    ('wild/uground-15-uground-v1-7b-qwen2vl-get-rope-unknown-rope-scaling-type-default',
-     'docker_compose'): "the untransformed paste reads the scaling type as 'defaultsame': the line-joining heuristic takes the reporter's next line ('same error occurred ...') for the rest of a cut 'Unknown RoPE scaling type default'; with a prefix on every line it is not joined and reads 'default', the right value (round 603's fixture)",
     ('wild/vllm-45647-kimi-k26-nvfp4-v0230-dynamic-module-blobs-tool-declaration-ts-filenotfound',
      'issue_soft_wrap'): "the blobs/ path of transformers' FileNotFoundError cut by the soft wrap is not re-joined (round 599's fixture)",
     ('wild/vllm-gaudi-567-compressed-tensors-w8a8-int8-keyerror-hpu',

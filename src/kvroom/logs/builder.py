@@ -2173,7 +2173,8 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
             if _YAML_FLAG_ITEM_RE.match(prev.text) and head.text.startswith("- "):
                 break  # items of a YAML list of arguments are lines of their own (as below)
             joined = _join_if_cut(prev.text, unmarked(head.text) if marked else head.text,
-                                  prev.space_after or head.space_before or marked, _may_be_cut(prev, head))
+                                  prev.space_after or head.space_before or marked,
+                                  _may_be_cut(prev, head) and not _narrower_than_block(prev, before()[back + 1:]))
             if joined is None:
                 break
             head = prev._replace(text=joined, space_after=head.space_after)
@@ -2204,14 +2205,33 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
             # the value item after it
             joined = _yaml_flag_value(head.text, more)
         else:
-            joined = _join_if_cut(head.text, more, space, _may_be_cut(last, nxt)) or _args_continue(head.text, more,
-                                                                                                    space)
+            direct = _may_be_cut(last, nxt) and not _narrower_than_block(last, before() if taken == 0 else ())
+            joined = _join_if_cut(head.text, more, space, direct) or _args_continue(head.text, more, space)
         if joined is None:
             break
         head = head._replace(text=joined, space_after=nxt.space_after)
         last = nxt
         taken += 1
     return head, taken, back
+
+
+def _narrower_than_block(line: CleanLine, above: Sequence[CleanLine]) -> bool:
+    """Whether ``line`` is narrower than a line just above it in its block: a terminal cuts every row at the same
+    column, so a line narrower than its neighbour was ended by its writer ("ValueError: Unknown RoPE scaling type
+    default" under a 96-column frame line, then the reporter's "same error occurred ...", UGround#15). Only ASCII
+    lines without tabs are measured (a wide character or a tab takes more columns than characters); up to
+    ``_BLOCK_WIDTH_LINES`` lines above, up to a fence or a blank line."""
+    if not line.width or not line.text.isascii() or "\t" in line.text:
+        return False
+    for above_line in islice(above, _BLOCK_WIDTH_LINES):
+        if above_line.is_fence or not above_line.text:
+            return False
+        if above_line.width > line.width:
+            return True
+    return False
+
+
+_BLOCK_WIDTH_LINES = 3
 
 
 def _may_be_cut(line: CleanLine, nxt: CleanLine) -> bool:
