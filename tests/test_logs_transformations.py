@@ -355,9 +355,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ('wild/vllm-7291-gguf-example-tinyllama-q4-0-released-054-config-not-valid-json', 'terminal_wrap_80'): "wrapped "
         "at 80 columns, the .gguf path in transformers' message is cut over lines: the row that reads a .gguf as the "
         "config needs the path whole",
-    ('wild/github-inference-engineering-training-w11d3-gemma4-31b-fp8-pp2-3090-33024-3.22-of-1.95', 'issue_soft_wrap'):
-        "re-flowed, the journal's prose lines join the launch's: the 16-bit KV cache the re-check reproduced is no "
-        "longer inferred, so the fp8 KV fix is not proposed",
     **{('wild/glm-ocr-67-image-item-4641-exceeds-encoder-cache-3721', t): "vLLM's encoder-cache check quoted bare (no "
        "exception name) is looked up as a raise site only on a line of its own: fenced with the lines around it, or "
        "wrapped mid-word ('P' / 'lease'), it is not" for t in ("fenced_code_block", "terminal_wrap_120")},

@@ -241,7 +241,7 @@ def _reading(s: Situation) -> str | None:
                                                  "dependency_version_mismatch") \
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
-    if s.message_row in ("mlx_model_type_unsupported", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
+    if s.message_row in ("mlx_model_type_unsupported", "metal_runtime_model_type_missing", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
@@ -279,6 +279,9 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("XFormersImpl.__init__") \
             and "soft capping" in text:
         return "xformers_soft_cap"
+    if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("TorchSDPABackendImpl.__init__") \
+            and "soft cap" in text:
+        return "torch_sdpa_soft_cap"
     if s.kind == "vllm_check_failed" and "Flashinferbackendformodelswithlogits_soft_cap" in "".join(text.split()):
         return "flashinfer_soft_cap"
     if s.message_row == "weights_not_initialized" or (s.kind == "vllm_check_failed"
@@ -299,8 +302,11 @@ def _reading(s: Situation) -> str | None:
         return "eagle3_interface_missing"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
         return "uva_unavailable"
-    if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled"):
+    if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled", "mm_limit_per_prompt_exceeded",
+                         "max_logprobs_exceeded"):
         return s.message_row
+    if s.kind == "vllm_check_failed" and _V1_LOGITS_PROCESSORS_RE.search(text):
+        return "v1_request_logits_processors"
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
             and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
         return "transformers_fallback_refused"
@@ -353,7 +359,7 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
                          "remote_code_package_missing", "uvloop_no_windows", "vllm_package_check", "nccl_library_missing",
-                         "transformers_backend_missing",
+                         "transformers_backend_missing", "hf_transfer_missing", "tokenizer_json_newer",
                          "verl_vllm_version_gate"):
         return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
     if s.kind == "dependency_version_mismatch" and n.get("package"):
@@ -3704,6 +3710,41 @@ _READINGS["remote_code_package_missing"] = _READINGS["uvloop_no_windows"] = _REA
 _READINGS["transformers_backend_missing"] = _READINGS["package_not_installed"]
 
 
+# huggingface_hub's fast download asked for (HF_HUB_ENABLE_HF_TRANSFER=1) without its package (logs/patterns.py
+# hf_transfer_missing): installing it, or the ordinary download without the variable
+def _hf_transfer_fixes(s: Situation) -> list[Fix]:
+    fixes = _package_missing_fixes(s)
+    fixes.append(Fix("HF_HUB_ENABLE_HF_TRANSFER", "0", "or download without hf_transfer", "unset the variable (an "
+                     "image's or a framework's environment sets it): huggingface_hub's ordinary download needs no "
+                     "package.", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["hf_transfer_missing"] = (_package_missing_diagnosis, _hf_transfer_fixes)
+
+
+# the installed tokenizers unable to parse the checkpoint's tokenizer.json (logs/patterns.py tokenizer_json_newer)
+def _tokenizer_json_newer_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    section = _n(s).get("tokenizer_section") or "a section"
+    return Diagnosis("dependency_version_mismatch", f"The installed tokenizers library cannot parse this checkpoint's "
+                     f"tokenizer.json ({section}): the file was written by a newer tokenizers, in a form this release "
+                     "does not know (merges stored as pairs from tokenizers 0.20, a newer pre-tokenizer or normalizer "
+                     "type). The environment's tokenizers (pinned by its transformers and vLLM) is older than the "
+                     "checkpoint. Not memory.")
+
+
+def _tokenizer_json_newer_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a newer tokenizers", "pip install -U tokenizers transformers, within the ranges your vLLM "
+                "release's requirements allow; where they pin it below what the file needs, a newer vLLM.", rank=1),
+            Fix("", "", "or a tokenizer.json this release reads", "the checkpoint's revision from before the file was "
+                "re-saved (--tokenizer-revision), or a tokenizer re-saved with the installed tokenizers.", rank=2)]
+
+
+_READINGS["tokenizer_json_newer"] = (_tokenizer_json_newer_diagnosis, _tokenizer_json_newer_fixes)
+
+
 # a package's code needing a newer Python than the environment's (logs/builder.py _annotation_too_new)
 def _python_too_old_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
@@ -3749,6 +3790,27 @@ def _mlx_model_type_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["mlx_model_type_unsupported"] = (_mlx_model_type_diagnosis, _mlx_model_type_fixes)
+
+
+# vllm-metal's attention runtime without a builder for the model type (logs/patterns.py metal_runtime_model_type_missing)
+def _metal_runtime_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    mt = _n(s).get("model_type") or "this model type"
+    return Diagnosis("architecture_unsupported", f"vllm-metal's attention runtime has no implementation for model_type "
+                     f"'{mt}': the plug-in resolves the architecture, but this release of it cannot run its layers on Apple "
+                     "silicon. Not a memory or configuration problem.")
+
+
+def _metal_runtime_fixes(s: Situation) -> list[Fix]:
+    mt = _n(s).get("model_type") or "the model type"
+    return [Fix("", "", "a vllm-metal release that implements it", f"upgrade vllm-metal to a release whose runtime "
+                f"has '{mt}' (its changelog / issues name the model families added).", rank=1),
+            Fix("", "", "or another checkpoint or platform", "a model of an architecture vllm-metal runs, or vLLM on a "
+                "CUDA / ROCm GPU, whose registry has its own class.", rank=2)]
+
+
+_READINGS["metal_runtime_model_type_missing"] = (_metal_runtime_diagnosis, _metal_runtime_fixes)
 
 
 # vLLM's OpenAI server with no handler for the requested endpoint (logs/patterns.py vllm_api_not_served)
@@ -6723,6 +6785,31 @@ def _xformers_soft_cap_fixes(s: Situation) -> list[Fix]:
 _READINGS["xformers_soft_cap"] = (_xformers_soft_cap_diagnosis, _xformers_soft_cap_fixes)
 
 
+# The CPU backend's refusal of the same: "Torch SPDA does not support logits soft cap." (attention/backends/
+# torch_sdpa.py::TorchSDPABackendImpl.__init__, 0.5.4-0.6.4, vLLM's own spelling): on a CPU host the Torch SDPA backend
+# is the only one, so no other backend is a fix; the refusal is gone from 0.6.5 (the raise table, vllm_raises.json).
+def _torch_sdpa_soft_cap_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    ev = _diagnose_vllm_check(s).evidence
+    return Diagnosis("attention_backend_feature_unsupported", "The model's attention soft-caps its logits (Gemma 2), and "
+                     "the Torch SDPA backend, vLLM's attention on CPUs, refused it in this release: no other backend "
+                     "runs there.", ev)
+
+
+def _torch_sdpa_soft_cap_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if _before(s, (0, 6, 5)):
+        fixes.append(Fix("", "", "upgrade to vLLM 0.6.5 or newer", "its CPU backend no longer refuses logits soft "
+                         "capping (the refusal is in torch_sdpa.py up to 0.6.4).", rank=1))
+    fixes.append(Fix("", "", "a GPU", "on CUDA, FlashAttention (compute capability 8.0+) or FlashInfer applies the soft "
+                     "cap.", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["torch_sdpa_soft_cap"] = (_torch_sdpa_soft_cap_diagnosis, _torch_sdpa_soft_cap_fixes)
+
+
 # The same need asked before the backend is built: "Please use Flashinfer backend for models with logits_soft_cap (i.e.,
 # Gemma-2). Otherwise, the output might be wrong. Set Flashinfer backend by export VLLM_ATTENTION_BACKEND=FLASHINFER."
 # (attention/selector.py 0.5.1; the attention metadata builders up to 0.7.0): only FlashInfer applied the cap, and the
@@ -7222,6 +7309,121 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)
+
+
+# a request carrying more items of a modality than the launch's --limit-mm-per-prompt allows (logs/patterns.py
+# mm_limit_per_prompt_exceeded): refused when it arrives, after a start that went through. The flag took key=value
+# pairs up to 0.8.4 ("image=4", EngineArgs' nullable_kvs) and JSON from 0.8.5 ('{"image": 4}'; kvroom.launch's flag
+# table, vllm_flags.json); the message prints the form of its own release.
+def _mm_limit_value(s: Situation, modality: str, items: str) -> str:
+    from kvroom.launch.flags import table_for
+
+    text = s.message_text or ""
+    spec = table_for(s.release).by_dest().get("limit_mm_per_prompt") if s.release_known else None
+    older = (spec is not None and spec.type == "nullable_kvs") or (
+        not s.release_known and re.search(rf"You set (?:or defaulted to )?{re.escape(modality)}=\d", text) is not None)
+    return f"{modality}={items}" if older else f"'{{\"{modality}\": {items}}}'"
+
+
+def _mm_limit_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    modality, limit, items = n.get("modality") or "image", _int(n.get("mm_limit")), _int(n.get("mm_items"))
+    figures = (f" ({items:,} {modality} items against a limit of {limit:,})" if items and limit is not None else
+               f" (at most {limit:,} {modality} item{'s' if limit != 1 else ''} per prompt)" if limit is not None
+               else "")
+    return Diagnosis("mm_limit_per_prompt_exceeded", f"A request carried more {modality} items than the launch allows "
+                     f"per prompt{figures}: vLLM takes at most --limit-mm-per-prompt's count of each modality (1 where "
+                     "the launch or the framework that started it set none, in the releases that say \"or defaulted to "
+                     "1\") and refuses a request over it when it arrives, after a start that went through. The "
+                     "launch's setting, not the model or the memory.")
+
+
+def _mm_limit_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    modality, items = n.get("modality") or "image", _int(n.get("mm_items"))
+    if not _has_flag(s, "--limit-mm-per-prompt"):
+        return [Fix("", "", "send one item per request", "this release has no --limit-mm-per-prompt (vLLM 0.5.5 added "
+                    "it): one item of each modality per prompt.", rank=1)]
+    value = _mm_limit_value(s, modality, str(items) if items else "<the most items a request sends>")
+    return [Fix("--limit-mm-per-prompt", value, f"allow {'that many' if items else 'more'} {modality} items per prompt",
+                "up to what the model's processor takes (vLLM refuses a limit above the model's own maximum at start); "
+                "the profiling run then reserves activation memory for that many items, so check the KV cache left "
+                "with kvroom plan. In a framework that starts vLLM, the setting it passes through (its engine "
+                "arguments).", rank=1),
+            Fix("", "", f"or send fewer {modality} items per request", "the client's request (a chat's earlier turns "
+                "count: each message's images are in the same prompt) within the launch's limit.", rank=2)]
+
+
+_READINGS["mm_limit_per_prompt_exceeded"] = (_mm_limit_diagnosis, _mm_limit_fixes)
+CAUSES.update({"mm_limit_per_prompt_exceeded": "a request carries more items of a modality than the launch's "
+                                               "--limit-mm-per-prompt allows (refused when it arrives)",
+               "max_logprobs_exceeded": "a request asks for more logprobs than the launch's --max-logprobs keeps "
+                                        "(refused when it arrives)"})
+
+
+# a request asking for more logprobs than the engine keeps (logs/patterns.py max_logprobs_exceeded): the limit is the
+# launch's --max-logprobs (ModelConfig.max_logprobs); an evaluation harness scoring choices asks for its own count
+def _max_logprobs_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    limit, asked = _int(n.get("max_logprobs")), _int(n.get("logprobs_requested"))
+    figures = (f" ({asked:,} asked for, {limit:,} allowed)" if asked is not None and limit is not None else
+               f" (at most {limit:,})" if limit is not None else "")
+    return Diagnosis("max_logprobs_exceeded", f"A request asked for more logprobs than the engine keeps{figures}: "
+                     "vLLM refuses it when it arrives; the limit is the launch's --max-logprobs. The server started; "
+                     "the launch's setting is below what its caller (an evaluation harness, a scorer) asks for. Not "
+                     "memory.")
+
+
+def _max_logprobs_fixes(s: Situation) -> list[Fix]:
+    asked = _int(_n(s).get("logprobs_requested"))
+    if not _has_flag(s, "--max-logprobs"):
+        return [Fix("", "", "ask for fewer logprobs", "this release has no --max-logprobs flag: the request's logprobs "
+                    "(top_logprobs) within the engine's limit.", rank=1)]
+    return [Fix("--max-logprobs", str(asked) if asked else "<the logprobs the caller asks for>",
+                "keep as many logprobs as the caller asks for", "the engine computes that many per token for the "
+                "requests that ask; -1 allows the whole vocabulary.", rank=1),
+            Fix("", "", "or ask for fewer logprobs", "the request's logprobs / top_logprobs (a harness's setting) within "
+                "the launch's limit.", rank=2)]
+
+
+_READINGS["max_logprobs_exceeded"] = (_max_logprobs_diagnosis, _max_logprobs_fixes)
+
+
+# V1 refusing per-request logits processors (v1/engine/processor.py and input_processor.py::_validate_supported_sampling_
+# params, 0.8.0-0.16: "vLLM V1 does not support per request user provided logits processors."): SamplingParams'
+# logits_processors were V0's API, and a library built on it (Outlines' and lm-format-enforcer's vLLM integrations, a
+# script's own processors) meets an engine that no longer runs them. V0 stayed selectable with VLLM_USE_V1=0 until its
+# removal in 0.11.0 (as _engine_thread_fixes); V1 takes logits processors at start (--logits-processors) and
+# structured outputs through its own back-ends.
+_V1_LOGITS_PROCESSORS_RE = re.compile(r"V1 does not support per request user[ -]provided logits processors")
+
+
+def _v1_logits_processors_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("dependency_version_mismatch", "The caller passed per-request logits processors "
+                     "(SamplingParams.logits_processors), V0's API, and the V1 engine does not run them: the library or "
+                     "script that drives vLLM was written for an older vLLM than the one installed (Outlines' and "
+                     "lm-format-enforcer's vLLM integrations did this). Not memory.", _diagnose_vllm_check(s).evidence)
+
+
+def _v1_logits_processors_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if _before(s, (0, 11)):
+        fixes.append(Fix("VLLM_USE_V1", "0", "run the V0 engine, which takes them", "releases before 0.11.0 still "
+                         "have V0; VLLM_USE_V1=0 in the environment of the process that starts vLLM.",
+                         rank=1))
+    fixes.append(Fix("", "", "a caller written for V1", "the library's release that uses vLLM's structured outputs "
+                     "(guided decoding / structured_outputs in SamplingParams) or V1's logits processors given at start, "
+                     "in place of per-request processors.", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["v1_request_logits_processors"] = (_v1_logits_processors_diagnosis, _v1_logits_processors_fixes)
 
 
 # a chat request asking for tool calls from a server started without a tool-call parser (logs/patterns.py

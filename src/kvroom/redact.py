@@ -6,7 +6,8 @@ Owns: which secrets are known (``HF_TOKEN``, ``HUGGING_FACE_HUB_TOKEN``, the tok
 ``HF_TOKEN_PATH``, else ``$HF_HOME/token``, else ``~/.cache/huggingface/token`` -- and any token handed to kvroom
 through ``register_secret``), and how text is masked: the whole secret, every part of it of ``MIN_PART_CHARS`` or
 more characters (a token cut, or split across two fields, is still recognised), and anything shaped like a Hub
-token (``hf_`` followed by 8 or more letters/digits).
+token (``hf_`` followed by 8 or more letters/digits, but for a few whole-word identifiers of the Hugging Face stack:
+``hf_transfer``, ``hf_overrides``, ``hf_processor``, ``hf_tokenizer``).
 
 A secret shorter than ``MIN_PART_CHARS`` is not a Hub token (those are ``hf_`` + 34 characters) and cannot be told
 apart from ordinary text: masking every occurrence of a one-character HF_TOKEN garbled every message, so such a
@@ -30,8 +31,10 @@ if TYPE_CHECKING:
 MASK = "***"
 MIN_PART_CHARS = 8
 _MAX_TOKEN_FILE_BYTES = 4096
-# linear: one fixed prefix and one bounded character class, no nested quantifier
-_HUB_TOKEN_SHAPE = re.compile(r"hf_[A-Za-z0-9]{8,}")
+# linear: one fixed prefix and one bounded character class, no nested quantifier; the lookahead (bounded) keeps the
+# identifiers of the Hugging Face stack that have a token's shape and are whole words, never a token (huggingface_hub's
+# hf_transfer package, vLLM's EngineArgs.hf_overrides, its processors' and tokenizers' hf_processor / hf_tokenizer)
+_HUB_TOKEN_SHAPE = re.compile(r"hf_(?!(?:transfer|overrides|processor|tokenizer)(?![A-Za-z0-9]))[A-Za-z0-9]{8,}")
 # the server's own key, as a pasted command or config gives it (vLLM's --api-key / VLLM_API_KEY; a client's api_key=)
 # and OpenAI-style keys ("sk-" and 20 or more key characters): the value is masked, the name kept; linear as above
 # (compiled on the first text that may hold one: ~0.4 ms that every CLI start would otherwise pay)

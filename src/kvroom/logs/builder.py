@@ -62,6 +62,8 @@ _INT_FIELDS |= {"shm_wait_s"}  # the seconds vLLM's message queue waited on a wo
 # the profile's sequence and the dummy tokens a model's builder gave (patterns.py profile_dummy_tokens_short)
 _INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
 _INT_FIELDS |= {"prompt_len", "requested_tokens", "output_tokens"}  # a request's prompt over the engine's length (prompt_over_max_model_len)
+_INT_FIELDS |= {"mm_limit", "mm_items"}  # a request over --limit-mm-per-prompt (patterns.py mm_limit_per_prompt_exceeded)
+_INT_FIELDS |= {"max_logprobs", "logprobs_requested"}  # a request over --max-logprobs (patterns.py max_logprobs_exceeded)
 _INT_FIELDS |= {"num_processes"}  # TRL's advice for its training processes (patterns.py trl_vllm_device_unavailable)
 _INT_FIELDS |= {"video_frames", "temporal_factor"}  # GLM-4.xV's dummy video refused (patterns.py glm_dummy_video_frames)
 _FLOAT_FIELDS = frozenset({"gpu_memory_utilization", "max_concurrency"})
@@ -598,6 +600,15 @@ class Builder:
             nxt = next((x for x in following()[:3] if x.text.strip()), None)
             if nxt is not None and not nxt.exception_type:
                 self._errors.append((None, nxt.text[: raises.MAX_TEXT]))
+        elif not msg_rows and not line.exception_type and len(self._errors) < _MAX_ERRORS \
+                and (rpc := _RPC_FAILURE_RE.search(text[:400])) is not None:
+            # V0's worker RPC failure, the exception's str() inline before its traceback: "Exception in worker
+            # VllmWorkerProcess while processing method load_model: Torch SPDA does not support logits soft cap.,
+            # Traceback (most recent call last):" (executor/multiproc_worker_utils.py::_run_worker_process, 0.5-0.10,
+            # f"{e}, {tb}"): the message, looked up among vLLM's raise sites as a reporter's quotation is
+            message = text[rpc.end():]
+            cut = message.rfind(", Traceback")
+            self._errors.append((None, (message[:cut] if cut > 0 else message)[: raises.MAX_TEXT]))
         elif not msg_rows and line.had_record_prefix and not line.exception_type and len(self._errors) < _MAX_ERRORS \
                 and text[:1].isalpha() and _traceback_follows(following):
             # logging's exception(): the record's message is str(exc), the traceback under it ends with the type
@@ -1933,6 +1944,9 @@ def _join_if_cut(head: str, tail: str, space: bool, direct: bool = True) -> str 
 
 
 _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
+# V0's worker RPC failure with the exception's str() inline (executor/multiproc_worker_utils.py, 0.5-0.10)
+_RPC_MODULE_MISSING_RE = re.compile(r"while processing method \w{1,60}: No module named '")
+_RPC_FAILURE_RE = re.compile(r"Exception in worker \S{1,80} while processing method \w{1,60}: ")
 
 
 # Rows whose words can stand on a line that is not their message: the condition under which the row is read, by name
@@ -1957,9 +1971,12 @@ _ROW_GATES: dict[str, _RowGate] = {
     or _PACKAGE_BUILD_RE.search(lookback()[-8000:] + text) is None,
     # (or CPython's own words for it retold in a title or a sentence, "It will report ModuleNotFoundError: No module named
     # 'vllm'"); with no frame above it at all the importer is unknown, not a script's own (a retelling, a title)
+    # (or V0's worker RPC retelling the exception by its str(), "Exception in worker VllmWorkerProcess while processing
+    # method load_model: No module named 'einops', Traceback ..." (executor/multiproc_worker_utils.py, 0.5-0.10): a
+    # ModuleNotFoundError's str() is its "No module named 'x'")
     "package_not_installed": lambda b, p, text, line, lookback: (
         (line.exception_type is not None and line.exception_type.endswith("ModuleNotFoundError"))
-        or "ModuleNotFoundError: No module named" in text)
+        or "ModuleNotFoundError: No module named" in text or _RPC_MODULE_MISSING_RE.search(text) is not None)
     and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:])
          or (not _ANY_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])
              and _vllm_paste(lookback()[-4000:] + text + b._ahead_text()))

@@ -67,6 +67,13 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Unexpected keyword argument '", "Version mismatch: The cluster", "Failed to import Triton kernels",
     # a tool-calling request refused by a server started without a tool-call parser (auto_tool_choice_not_enabled)
     "tool choice requires", "requires --tool-call-parser",
+    # a request over the launch's --limit-mm-per-prompt (mm_limit_per_prompt_exceeded) or --max-logprobs
+    # (max_logprobs_exceeded)
+    "may be provided in one", "limit-mm-per-prompt", "Cannot request more than", "logprobs of",
+    # tokenizers unable to parse a tokenizer.json written by a newer release (tokenizer_json_newer)
+    "did not match any variant of untagged enum",
+    # huggingface_hub's fast download without its package (hf_transfer_missing)
+    "package is not available in your environment",
     # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
     "--gpu-name=sm_",
     # the runtime refusing a CUDA-graph capture (cuda_graph_capture_not_permitted)
@@ -81,7 +88,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ncclCommInit",
     # MLX's loaders without the checkpoint's model type (mlx_model_type_unsupported); vLLM's OpenAI server with no
     # handler for an endpoint (vllm_api_not_served)
-    "Model type ", "The model does not support ",
+    "Model type ", "The model does not support ", "for model_type=",
     # LoRA's refusals of an MoE class without an expert mapping and of the CUDA punica kernels' sizes
     "must be implemented", "No suitable kernel",
     # CUTLASS's int8 dispatch on Blackwell (cutlass_int8_unsupported_arch)
@@ -1894,6 +1901,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="mlx_lm/utils.py::_get_classes, mlx_vlm/utils.py::get_model_and_args (MLX's loaders, used by vllm-metal)",
     ),
+    # vllm-metal's own attention runtime without a builder for the model's type: "NotImplementedError: Metal hybrid
+    # runtime has no state family for model_type='granitemoehybrid'." (vllm_metal/attention/runtime/factory.py::
+    # _builder_for_model_type, vllm-metal 0.2x): the plug-in resolves the architecture but has no runtime for its
+    # layers (a hybrid model's recurrent state)
+    LogPattern(
+        "metal_runtime_model_type_missing", "message", "architecture_unsupported",
+        anchors=("for model_type=",),
+        regex=_rx(r"Metal [\w -]{1,40}? has no [\w -]{1,40}? for model_type=['\"](?P<model_type>[\w.-]{1,60})['\"]"),
+        end=LazyRegex(r"."),
+        source="vllm_metal/attention/runtime/factory.py::_builder_for_model_type (vllm-metal)",
+    ),
     # a model class that supports only some versions of its checkpoints: "Currently, MiniCPMV only supports versions
     # 2.0, 2.5, 2.6, 4.0. Got version: (4, 5)" (models/minicpmv.py::MiniCPMV.__new__, 0.5.5-0.33.0)
     LogPattern(
@@ -3130,6 +3148,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="transformers tokenization_utils_fast.py::PreTrainedTokenizerFast.__init__",
     ),
+    # tokenizers' own refusal of a tokenizer.json it cannot parse: "Exception: data did not match any variant of
+    # untagged enum ModelWrapper at line 277156 column 3" (the model section: merges stored as pairs, tokenizers 0.20's
+    # format), "... untagged enum PyPreTokenizerTypeWrapper" (a pre-tokenizer type the release lacks): serde's message
+    # for the untagged enums tokenizer.json is read into (tokenizers/src/models/mod.rs ModelWrapper, bindings/python/
+    # src/pre_tokenizers.rs PyPreTokenizerTypeWrapper, normalizers.rs PyNormalizerTypeWrapper): the file was written
+    # by a newer tokenizers than the one installed
+    LogPattern(
+        "tokenizer_json_newer", "message", "dependency_version_mismatch",
+        anchors=("did not match any variant of untagged enum",),
+        regex=_rx(r"data did not match any variant of untagged enum (?P<tokenizer_section>(?:Py)?[A-Z]\w{1,40}Wrapper)"),
+        end=LazyRegex(r"."),
+        source="tokenizers (serde untagged enums: src/models/mod.rs ModelWrapper, bindings/python/src/pre_tokenizers.rs "
+               "PyPreTokenizerTypeWrapper)",
+    ),
     # GLM-4.xV's video processor refusing the dummy video vLLM's profiling run builds for it: "ValueError: t:1 must be
     # larger than temporal_factor:2" (transformers models/glm4v/image_processing_glm4v.py::smart_resize, which needs more
     # frames than the temporal patch). vLLM's GLM-4.1V dummy-data builder sized the video by the tokens left and fell
@@ -3602,6 +3634,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"deep_ep'|pplx_kernels'|flashinfer'|aiter'|xformers'|flash_attn')[A-Za-z_]\w{0,40})'(?![\w.])"),
         end=_rx(r"'$"),  # (a specific end: a broad one ends the join of a wrapped neighbour's message, BLIND.md)
         source="CPython Lib/importlib/_bootstrap.py::_find_and_load_unlocked (ModuleNotFoundError, a top-level name)",
+    ),
+    # huggingface_hub's fast download asked for and its package absent: "Fast download using 'hf_transfer' is enabled
+    # (HF_HUB_ENABLE_HF_TRANSFER=1) but 'hf_transfer' package is not available in your environment. Try `pip install
+    # hf_transfer`." (huggingface_hub file_download.py::http_get, 0.17-0.36): the variable set (an image's or a
+    # framework's environment) in an environment without the package, met when vLLM downloads the model's files
+    LogPattern(
+        "hf_transfer_missing", "message", "dependency_missing",
+        anchors=("package is not available in your environment",),
+        regex=_rx(r"'(?P<missing_package>hf_transfer)' package is not available in your environment"),
+        end=LazyRegex(r"."),
+        source="huggingface_hub/file_download.py::http_get (HF_HUB_ENABLE_HF_TRANSFER, 0.17-0.36)",
     ),
     # the sparse-MLA KV cache format's own geometry check in vLLM's cache kernel: "concat_and_cache_mla,
     # csrc/libtorch_stable/cache_kernels.cu:939, pe_dim must be 64 for fp8_ds_mla" (TORCH_CHECK in concat_and_cache_mla:
@@ -4574,6 +4617,48 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_chat.py::OpenAIServingChat.create_chat_completion (0.6.0-0.33.0), "
                "vllm/renderers/online_renderer.py (0.34.0)",
+    ),
+    # a request carrying more items of a modality than the launch allows, refused when it arrives: "At most 1
+    # image(s) may be provided in one request." (entrypoints/chat_utils.py::BaseMultiModalItemTracker.add, 0.6.0-0.10.0),
+    # "At most 8 image(s) may be provided in one prompt. Set `--limit-mm-per-prompt` to increase this limit."
+    # (multimodal/processing/context.py::BaseProcessingInfo.validate_num_items, 0.10.1-0.34), "You set image=2 (or
+    # defaulted to 1) in `--limit-mm-per-prompt`, but passed 3 image items in the same prompt." (multimodal/
+    # processing.py::BaseMultiModalProcessor._to_mm_items, 0.7.0-0.8.3; "You set or defaulted to image=4 in
+    # --limit-mm-per-prompt`" 0.8.4, '... to \'{"image": 2}\' ...' 0.8.5-0.10.0; "... but found 3 items" in
+    # multimodal/registry.py::MultiModalRegistry.map_input, 0.5.5-0.8.4): each modality's limit is the launch's
+    # --limit-mm-per-prompt, 1 where it sets none (999 for V1's default from 0.10.1 in most models). The model's own
+    # maximum ("... but this model only supports at most N items", profiling.py) is another message.
+    LogPattern(
+        "mm_limit_per_prompt_exceeded", "message", "vllm_check_failed",
+        anchors=("may be provided in one", "limit-mm-per-prompt"),
+        regex=_rx(r"At most \d{1,4} [a-z_]{2,20}\(s\) may be provided in one (?:request|prompt)"
+                  r"|You set [^\n]{1,60}? in [`'\"]?--limit-mm-per-prompt[`'\"]?, but (?:passed|found) \d"),
+        fields=(_rx(r"At most (?P<mm_limit>\d{1,4}) (?P<modality>[a-z_]{2,20})\(s\) may be provided"),
+                _rx(r"You set (?:or defaulted to )?[`'\"]?\{?[\"']?(?P<modality>[a-z_]{2,20})[\"']?(?:=|: ?)"
+                    r"(?P<mm_limit>\d{1,4})"),
+                _rx(r"limit-mm-per-prompt[`'\"]?, but (?:passed|found) (?P<mm_items>\d{1,5}) ")),
+        end=LazyRegex(r"."),
+        source="vllm/multimodal/processing/context.py::BaseProcessingInfo.validate_num_items (0.10.1-0.34.0), "
+               "vllm/multimodal/processing.py::BaseMultiModalProcessor._to_mm_items (0.7.0-0.10.0), "
+               "vllm/entrypoints/chat_utils.py::BaseMultiModalItemTracker.add (0.6.0-0.10.0), "
+               "vllm/multimodal/registry.py::MultiModalRegistry.map_input (0.5.5-0.8.4)",
+    ),
+    # a request asking for more logprobs than the engine keeps, refused when it arrives: "Cannot request more than 5
+    # logprobs." (engine/llm_engine.py::LLMEngine._create_sequence_group_with_sampling, 0.4.0-0.10.2), "Requested sample
+    # logprobs of 10, which is greater than max allowed: 5" and "Requested prompt logprobs of ..." (sampling_params.py::
+    # SamplingParams._validate_logprobs 0.7.3-0.34, v1/engine/processor.py 0.10.2): the limit is the launch's
+    # --max-logprobs (ModelConfig.max_logprobs; its default is the release's)
+    LogPattern(
+        "max_logprobs_exceeded", "message", "vllm_check_failed",
+        anchors=("Cannot request more than", "logprobs of"),
+        regex=_rx(r"Cannot request more than \d{1,6} logprobs|Requested (?:sample|prompt) logprobs of -?\d{1,7}, which "
+                  r"is (?:is )?greater than max allowed: -?\d"),
+        fields=(_rx(r"Cannot request more than (?P<max_logprobs>\d{1,6}) logprobs"),
+                _rx(r"Requested (?:sample|prompt) logprobs of (?P<logprobs_requested>-?\d{1,7}), which is (?:is )?"
+                    r"greater than max allowed: (?P<max_logprobs>-?\d{1,7})")),
+        end=LazyRegex(r"."),
+        source="vllm/engine/llm_engine.py::LLMEngine._create_sequence_group_with_sampling (0.4.0-0.10.2), "
+               "vllm/sampling_params.py::SamplingParams._validate_logprobs (0.7.3-0.34.0)",
     ),
     # a fused-MoE kernel's own check refusing what vLLM passed it, in TVM-FFI's form (FlashInfer's kernels since
     # flashinfer 0.4: TVM_FFI_ICHECK prints "Check failed: fc1_dequant.ndim() == 1 (0 vs. 1) : fc1_dequant must be a 1D

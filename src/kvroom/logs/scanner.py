@@ -77,7 +77,9 @@ _CANDIDATE_GATES = _SCAN_GATES + (("Error:", None), ("Exception:", None), ("Valu
                                    ("error with ", None), ("error saying ", None), ("error is: ", None),
                                    ("error was: ", None), ("error:\n", None), ("error message:\n", None),
                                    ("(type=value_error)", None),
-                                   ("(type=assertion_error)", None), ("`", None))
+                                   ("(type=assertion_error)", None), ("`", None),
+                                   # (V0's worker RPC failure with the exception's str() inline, builder.py)
+                                   ("while processing method ", None))
 # the two characters around a break an anchor may run across: adjacent in the anchor, or either side of one of its spaces
 _ANCHOR_PAIRS = frozenset([a[i : i + 2] for a in SCAN_ANCHORS for i in range(len(a) - 1)]
                           + [a[i - 1 : i + 2] for a in SCAN_ANCHORS for i in range(1, len(a) - 1) if a[i] == " "])

@@ -67,6 +67,12 @@ _NUMBER_LABELS = {
     "prompt_len": "prompt tokens",
     "output_tokens": "output tokens asked for",
     "requested_tokens": "tokens requested in all",
+    # a request over the launch's --limit-mm-per-prompt or --max-logprobs
+    "modality": "modality",
+    "mm_limit": "items allowed per prompt",
+    "mm_items": "items the request carried",
+    "max_logprobs": "logprobs allowed",
+    "logprobs_requested": "logprobs asked for",
     "missing_symbol": "function the build lacks",
     "gloo_connect": "Gloo step that failed",
 }
