@@ -36,3 +36,142 @@ def test_a_row_as_wide_as_its_block_still_joins_a_terminals_cut() -> None:
     log = f"{frame}\n{error}\namic\n"
     d = _d(log)
     assert d["numbers"].get("rope_type") == "dynamic"
+
+
+# ---------------------------------------------------------------- a request over the launch's limits
+
+def test_a_request_over_the_launchs_mm_limit_names_the_flag_and_the_count() -> None:
+    # multimodal/processing/context.py::BaseProcessingInfo.validate_num_items (0.10.1-0.34): the limit only
+    log = ("INFO 03-02 10:11:12 [api_server.py:1880] vLLM API server version 0.11.0\n"
+           "ERROR 03-02 10:12:40 [serving_chat.py:256] Error in preprocessing prompt inputs\n"
+           "vllm.exceptions.VLLMValidationError: At most 2 video(s) may be provided in one prompt. Set "
+           "`--limit-mm-per-prompt` to increase this limit.\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "mm_limit_per_prompt_exceeded"
+    assert d["numbers"]["modality"] == "video" and d["numbers"]["mm_limit"] == 2
+    assert d["fixes"][0]["flag"] == "--limit-mm-per-prompt"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_the_json_wording_gives_the_json_value_with_the_items_passed() -> None:
+    # multimodal/processing.py::BaseMultiModalProcessor._to_mm_items (0.8.5-0.10.0): json.dumps of the limits
+    log = ("ValueError: You set or defaulted to '{\"audio\": 1}' in `--limit-mm-per-prompt`, but passed 3 audio items "
+           "in the same prompt.\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "mm_limit_per_prompt_exceeded"
+    assert d["numbers"]["mm_items"] == 3
+    assert d["fixes"][0]["value"] == "'{\"audio\": 3}'"
+
+
+def test_the_key_value_wording_gives_the_key_value_form() -> None:
+    # multimodal/registry.py::MultiModalRegistry.map_input (0.5.5-0.8.4): the flag then took key=value pairs
+    d = _d("ValueError: You set image=1 (or defaulted to 1) in `--limit-mm-per-prompt`, but found 4 items in the same "
+           "prompt.\n")
+    assert d["diagnosis"]["cause"] == "mm_limit_per_prompt_exceeded"
+    assert d["fixes"][0]["value"] == "image=4"
+
+
+def test_the_models_own_maximum_is_not_the_launchs_limit() -> None:
+    # multimodal/profiling.py::MultiModalProfiler.get_mm_limits (0.7.0-0.8.3): the launch asked for more than the model
+    # takes; raising the flag is the wrong way
+    d = _d("ValueError: You set image=5 (or defaulted to 1) in `--limit-mm-per-prompt`, but this model only supports "
+           "at most 4 items.\n")
+    assert d["diagnosis"]["cause"] != "mm_limit_per_prompt_exceeded"
+    assert not any(f["flag"] == "--limit-mm-per-prompt" and f["value"].endswith(("5", "5}'")) for f in d["fixes"])
+
+
+def test_v1s_logprobs_limit_names_the_count_asked_for() -> None:
+    # sampling_params.py::SamplingParams._validate_logprobs (0.7.3-0.34)
+    d = _d("vllm.exceptions.VLLMValidationError: Requested sample logprobs of 10, which is greater than max allowed: "
+           "5\n")
+    assert d["diagnosis"]["cause"] == "max_logprobs_exceeded"
+    assert d["numbers"]["max_logprobs"] == 5 and d["numbers"]["logprobs_requested"] == 10
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--max-logprobs", "10")
+
+
+def test_v1s_refusal_of_request_logits_processors_after_v0s_removal() -> None:
+    # v1/engine/input_processor.py (0.14.0-0.16.0 wording, "user-provided"): V0 is gone from 0.11.0, so no
+    # VLLM_USE_V1=0
+    log = ("INFO 01-10 09:00:00 [api_server.py:1880] vLLM API server version 0.14.1\n"
+           "ValueError: vLLM V1 does not support per request user-provided logits processors.\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert not any(f["flag"] == "VLLM_USE_V1" for f in d["fixes"])
+
+
+def test_v1s_refusal_before_v0s_removal_offers_v0() -> None:
+    log = ("INFO 05-10 09:00:00 [api_server.py:1043] vLLM API server version 0.9.1\n"
+           "ValueError: vLLM V1 does not support per request user provided logits processors.\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert any((f["flag"], f["value"]) == ("VLLM_USE_V1", "0") for f in d["fixes"])
+
+
+# ---------------------------------------------------------------- V0's worker RPC failure, the message inline
+
+_RPC = ("(VllmWorkerProcess pid=212) ERROR 10-01 12:00:00 multiproc_worker_utils.py:226] Exception in worker "
+        "VllmWorkerProcess while processing method {method}: {message}, Traceback (most recent call last):\n"
+        "(VllmWorkerProcess pid=212) ERROR 10-01 12:00:00 multiproc_worker_utils.py:226]   File "
+        '"/usr/local/lib/python3.10/dist-packages/vllm/executor/multiproc_worker_utils.py", line 223, in '
+        "_run_worker_process\n")
+
+
+def test_a_module_missing_inside_the_rpc_line_is_the_package() -> None:
+    # executor/multiproc_worker_utils.py::_run_worker_process logs f"... while processing method {method}: {e}, {tb}";
+    # a ModuleNotFoundError's str() is "No module named 'x'" (CPython importlib)
+    d = _d(_RPC.format(method="load_model", message="No module named 'timm'"))
+    assert d["message_kind"] == "dependency_missing"
+    assert d["numbers"]["missing_package"] == "timm"
+
+
+def test_a_vllm_check_inside_the_rpc_line_is_found_among_the_raise_sites() -> None:
+    # attention/backends/torch_sdpa.py::TorchSDPABackendImpl.__init__ (0.5.4-0.6.4): on a CPU host, with vLLM 0.6.2
+    log = ("INFO 10-01 11:59:00 api_server.py:495] vLLM API server version 0.6.2\n"
+           + _RPC.format(method="init_device", message="Torch SPDA does not support logits soft cap."))
+    d = _d(log)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "attention_backend_feature_unsupported"
+    assert d["fixes"][0]["title"].startswith("upgrade to vLLM 0.6.5")
+
+
+def test_xformers_soft_cap_keeps_its_own_reading() -> None:
+    # attention/backends/xformers.py::XFormersImpl.__init__ (0.5.5-0.6.3): a GPU's backend, a GPU fix
+    d = _d("ValueError: XFormers does not support attention logits soft capping.\n")
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+
+
+# ---------------------------------------------------------------- packages and tokenizers
+
+def test_hf_transfer_asked_for_without_its_package() -> None:
+    # huggingface_hub file_download.py::http_get (HF_HUB_ENABLE_HF_TRANSFER)
+    log = ("ValueError: Fast download using 'hf_transfer' is enabled (HF_HUB_ENABLE_HF_TRANSFER=1) but 'hf_transfer' "
+           "package is not available in your environment. Try `pip install hf_transfer`.\n")
+    d = _d(log)
+    assert d["message_kind"] == "dependency_missing"
+    assert d["numbers"]["missing_package"] == "hf_transfer"  # an identifier, not a token: shown as it is
+    assert any(f["flag"] == "HF_HUB_ENABLE_HF_TRANSFER" for f in d["fixes"])
+
+
+def test_the_hub_token_shape_spares_the_stacks_identifiers_only() -> None:
+    from kvroom.redact import redact
+
+    token = "hf_" + "AbCdEfGhIjKlMnOpQrStUvWxYz01234567"  # a Hub token's shape: hf_ and 34 characters
+    assert redact(f"hf_transfer hf_overrides={{}} hf_processor hf_tokenizer {token}") == \
+        "hf_transfer hf_overrides={} hf_processor hf_tokenizer hf_***"
+    assert redact("hf_transferAbCdEf1234") == "hf_***"  # a token that begins with the word is still masked
+    assert redact("hf_overridesX") == "hf_***"
+
+
+def test_a_tokenizer_json_newer_than_tokenizers() -> None:
+    # tokenizers' serde untagged enum (bindings/python/src/normalizers.rs PyNormalizerTypeWrapper)
+    d = _d("Exception: data did not match any variant of untagged enum PyNormalizerTypeWrapper at line 52 column 3\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["numbers"]["tokenizer_section"] == "PyNormalizerTypeWrapper"
+
+
+def test_vllm_metals_runtime_without_the_model_type() -> None:
+    # vllm_metal/attention/runtime/factory.py::_builder_for_model_type
+    d = _d("NotImplementedError: Metal paged runtime has no builder for model_type='qwen3_next'.\n")
+    assert d["message_kind"] == "architecture_unsupported"
+    assert d["numbers"]["model_type"] == "qwen3_next"
