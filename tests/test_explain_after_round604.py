@@ -175,3 +175,27 @@ def test_vllm_metals_runtime_without_the_model_type() -> None:
     d = _d("NotImplementedError: Metal paged runtime has no builder for model_type='qwen3_next'.\n")
     assert d["message_kind"] == "architecture_unsupported"
     assert d["numbers"]["model_type"] == "qwen3_next"
+
+
+# ---------------------------------------------------------------- V0's scheduler limit: the length or the batch budget
+
+_V0_CONFIG = ("INFO 02-13 07:10:00 llm_engine.py:232] Initializing a V0 LLM engine (v0.7.2) with config: "
+              "model='Qwen/Qwen2.5-7B-Instruct', speculative_config=None, tokenizer='Qwen/Qwen2.5-7B-Instruct', "
+              "max_seq_len={mml}, download_dir=None, load_format=auto, tensor_parallel_size=1\n")
+_V0_LIMIT = "WARNING 02-13 07:19:11 scheduler.py:949] Input prompt ({prompt} tokens) is too long and exceeds limit of " \
+            "{limit}\n"
+
+
+def test_v0s_limit_below_the_logged_length_is_the_batch_budget() -> None:
+    # core/scheduler.py::_get_prompt_limit: min(max_model_len, max_num_batched_tokens) without chunked prefill or with
+    # multi-step; the config line's max_seq_len (32768) is above the limit (4096): the batch budget is the limit
+    d = _d(_V0_CONFIG.format(mml=32768) + _V0_LIMIT.format(prompt=9000, limit=4096))
+    assert d["diagnosis"]["cause"] == "batched_tokens_too_small"
+    assert d["fixes"][0]["flag"] == "--max-num-batched-tokens" and int(d["fixes"][0]["value"]) >= 9000
+    assert not any(f["flag"] == "--max-model-len" for f in d["fixes"])
+
+
+def test_v0s_limit_equal_to_the_logged_length_is_the_length() -> None:
+    d = _d(_V0_CONFIG.format(mml=4096) + _V0_LIMIT.format(prompt=9000, limit=4096))
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert d["fixes"][0]["flag"] == "--max-model-len"

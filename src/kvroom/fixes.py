@@ -106,6 +106,7 @@ class Situation:
     in_use_at_profile_bytes: int | None = None
     # issue 10 item 3: launch settings a fix must not repeat or undercut (the log's args / engine config)
     max_num_batched_tokens: int | None = None
+    launch_max_model_len: int | None = None  # the engine config's max_seq_len / the args' max_model_len (the log's)
     enable_chunked_prefill: bool | None = None  # None: the log does not say (the release default applies)
     chunked_prefill_forced_off: bool = False  # vLLM turned it off itself: --enable-chunked-prefill is no fix
     user_without_passwd_entry: bool = False  # the process's uid has no passwd entry (StartupRecord's)

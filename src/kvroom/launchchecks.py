@@ -7261,10 +7261,28 @@ def _prompt_and_output(n) -> tuple[tuple[int, int] | None, int | None]:
     return (prompt, total or prompt + output), output
 
 
+def _v0_batch_budget_limit(s: Situation) -> bool:
+    """V0's scheduler limit ("Input prompt (N tokens) is too long and exceeds limit of M") is min(max_model_len,
+    max_num_batched_tokens) where chunked prefill is off or multi-step scheduling is on (core/scheduler.py::
+    _get_prompt_limit, 0.1-0.10): it is the batch budget where the log shows the launch's max_model_len above M (the
+    engine config's max_seq_len) or its max_num_batched_tokens equal to M."""
+    limit = _int(_n(s).get("max_model_len"))
+    if not limit or "exceeds limit of" not in (s.message_text or ""):
+        return False
+    return (s.launch_max_model_len or 0) > limit or s.max_num_batched_tokens == limit
+
+
 def _prompt_over_length_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     n = _n(s)
+    if _v0_batch_budget_limit(s):
+        prompt, limit = _int(n.get("prompt_len")), _int(n.get("max_model_len"))
+        return Diagnosis("batched_tokens_too_small", f"A request's prompt ({prompt:,} tokens) is above V0's scheduler "
+                         f"limit of {limit:,}, which here is max_num_batched_tokens, not the model length: the scheduler "
+                         "takes the smaller of max_model_len and max_num_batched_tokens when chunked prefill is off (or "
+                         "multi-step scheduling is on), and the log shows a longer max_model_len. The request is "
+                         "ignored after a start that went through. Not memory.")
     prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
     asked, output = _prompt_and_output(n)
     figures = (f" (a prompt of {asked[0]:,} tokens and {output:,} output tokens asked for: {asked[1]:,} against "
@@ -7285,6 +7303,21 @@ def _prompt_over_length_diagnosis(s: Situation):
 def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
+    if _v0_batch_budget_limit(s) and prompt and _has_flag(s, "--max-num-batched-tokens"):
+        want = (prompt // 1024 + 1) * 1024
+        fixes = [Fix("--max-num-batched-tokens", str(want), "a batch budget that holds the prompt",
+                     "at least the longest prompt (V0 schedules a prompt whole when chunked prefill is off).", rank=1)]
+        launched = s.launch_max_model_len
+        if launched and prompt >= launched:
+            # (the prompt is above the launch's length too: both limits must hold it)
+            fixes[0] = Fix("--max-num-batched-tokens", f"{want} --max-model-len {want}", "a batch budget and a "
+                           "length that hold the prompt", f"the prompt is above the launch's max_model_len "
+                           f"({launched:,}) too: both limits must hold it (the KV cache must hold one request of that "
+                           "length: kvroom plan checks it).", rank=1)
+        if _chunked_prefill_fixes(s):
+            fixes.append(Fix("--enable-chunked-prefill", "", "or chunked prefill", "the scheduler then splits a prompt "
+                             "over steps and its limit is max_model_len.", rank=2))
+        return fixes
     asked, output = _prompt_and_output(n)
     if asked:
         prompt = asked[1]  # the prompt and the output tokens asked for, which the OpenAI server checks together
@@ -7302,6 +7335,17 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
                          f"the request's max_tokens (max_completion_tokens): the prompt's {asked[0]:,} tokens leave "
                          f"{limit - asked[0]:,} of the {limit:,} the engine holds; the OpenAI server refuses a request "
                          "whose prompt and max_tokens together pass max_model_len.", rank=len(fixes) + 1))
+    if prompt and limit and prompt >= limit and "exceeds limit of" in (s.message_text or "") \
+            and _has_flag(s, "--max-num-batched-tokens"):
+        # V0's scheduler limit is min(max_model_len, max_num_batched_tokens) where chunked prefill is off or
+        # multi-step scheduling is on (core/scheduler.py::_get_prompt_limit; 0.1.x's min without the flag's check,
+        # its max_num_batched_tokens defaulting to 2560): the limit may be the batch budget, not the length
+        want = (prompt // 1024 + 1) * 1024
+        fixes.append(Fix("--max-num-batched-tokens", str(want), "or a batch budget that holds the prompt, where it "
+                         "is the limit", f"V0's scheduler refuses a prompt above min(max_model_len, "
+                         f"max_num_batched_tokens) when chunked prefill is off or multi-step scheduling is on: where "
+                         f"the launch's max_model_len is already above {limit:,} (the engine config line's "
+                         "max_seq_len), the batch budget is the limit.", rank=len(fixes) + 1))
     fixes.append(Fix("", "", "truncate the prompts to the length", "the caller's own truncation (a trainer's "
                      "max_prompt_length, a harness's max_length minus the generation length, SamplingParams' "
                      "truncate_prompt_tokens) so prompt + output fit the launch's max_model_len.", rank=len(fixes) + 1))
