@@ -309,7 +309,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         "tpu" if (record.platform or "").lower() == "tpu" else
         "rocm" if (record.platform or "").lower() == "rocm" else "cuda",
         max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
-        launch_max_model_len=_count_or_none(record.max_model_len),
+        launch_max_model_len=_count_or_none(launch.max_model_len),
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,
         user_without_passwd_entry=record.user_without_passwd_entry,

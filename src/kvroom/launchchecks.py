@@ -5071,13 +5071,28 @@ def _ck_gemm_fixes(s: Situation) -> list[Fix]:
 _READINGS["ck_device_gemm_unsupported"] = (_ck_gemm_diagnosis, _ck_gemm_fixes)
 
 
+# vLLM's pooling adapters name the class they derive from a generative one by its name without the generative suffix
+# and with the pooling task's (model_executor/models/adapters.py::_get_pooling_model_name, _GENERATE_SUFFIXES)
+_POOLING_SUFFIXES = ("ForEmbedding", "ForSequenceClassification", "ForReward")
+_GENERATE_SUFFIXES = ("ForCausalLM", "ForConditionalGeneration", "ChatModel", "LMHeadModel")
+
+
+def _in_vllm_registry(cls: str) -> bool:
+    """A model class of some vLLM release's registry, or a pooling class vLLM's adapters derive from one."""
+    known = architectures_table()["architectures"]
+    if cls in known:
+        return True
+    base = next((cls[: -len(x)] for x in _POOLING_SUFFIXES if cls.endswith(x)), None)
+    return base is not None and any(base + g in known for g in _GENERATE_SUFFIXES)
+
+
 def _vllm_class_attribute_diagnosis(s: Situation):
     """An attribute one of vLLM's own classes lacks (logs/patterns.py vllm_class_attribute_missing)."""
     from kvroom.explain import Diagnosis
 
     n = _n(s)
     cls, attr = str(n.get("vllm_class") or "a class"), n.get("missing_attr")
-    if not cls.endswith("Impl") and cls not in architectures_table()["architectures"]:
+    if not cls.endswith("Impl") and not _in_vllm_registry(cls):
         return Diagnosis("dependency_version_mismatch", f"{cls} has no '{attr}': no vLLM release's model registry "
                          f"lists {cls}, so it is an out-of-tree model class (a plugin's, or remote code's), and the "
                          "vLLM code reaching for the attribute is of another release than the class was written for. "
@@ -5091,7 +5106,7 @@ def _vllm_class_attribute_diagnosis(s: Situation):
 
 def _vllm_class_attribute_fixes(s: Situation) -> list[Fix]:
     cls = str(_n(s).get("vllm_class") or "")
-    if not cls.endswith("Impl") and cls not in architectures_table()["architectures"]:
+    if not cls.endswith("Impl") and not _in_vllm_registry(cls):
         return [Fix("", "", f"the vLLM release {cls} was written for", "the release its plugin or repository names, "
                     "or the model code's release made for your vLLM.", rank=1)]
     return [Fix("", "", "another vLLM release", "the release before the one that fails, or a later one that fixed the "
@@ -7283,7 +7298,7 @@ def _prompt_over_length_diagnosis(s: Situation):
                          "takes the smaller of max_model_len and max_num_batched_tokens when chunked prefill is off (or "
                          "multi-step scheduling is on), and the log shows a longer max_model_len. The request is "
                          "ignored after a start that went through. Not memory.")
-    prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
+    prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _prompt_limit(s)
     asked, output = _prompt_and_output(n)
     figures = (f" (a prompt of {asked[0]:,} tokens and {output:,} output tokens asked for: {asked[1]:,} against "
                f"{limit:,})" if asked and limit else
@@ -7300,9 +7315,15 @@ def _prompt_over_length_diagnosis(s: Situation):
                      "or the caller does not truncate its prompts. Not a memory problem.")
 
 
+def _prompt_limit(s: Situation) -> int | None:
+    """The length the request was refused against: the message's, else the launch's max_model_len where the message
+    was cut before it ("The decoder prompt (length 4926) is longer than ...") and the log shows the launch."""
+    return _int(_n(s).get("max_model_len")) or s.launch_max_model_len
+
+
 def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
-    prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _int(n.get("max_model_len"))
+    prompt, limit = _int(n.get("prompt_len")) or _int(n.get("requested_tokens")), _prompt_limit(s)
     if _v0_batch_budget_limit(s) and prompt and _has_flag(s, "--max-num-batched-tokens"):
         want = (prompt // 1024 + 1) * 1024
         fixes = [Fix("--max-num-batched-tokens", str(want), "a batch budget that holds the prompt",

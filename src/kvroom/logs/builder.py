@@ -617,11 +617,13 @@ class Builder:
             # end: the message is looked up among vLLM's raise sites, and counts only if it is one of them
             self._errors.append((None, text))
         elif not msg_rows and line_no == 1 and not line.exception_type and not line.had_record_prefix \
-                and text[:1].isalpha() and "{" not in text and len(self._errors) < _MAX_ERRORS:
+                and text.lstrip("`")[:1].isalpha() and "{" not in text and len(self._errors) < _MAX_ERRORS:
             # the paste's first line, an issue's title quoting the error without its exception ("Hybrid models with
             # more than one KV cache type are not supported yet"): looked up as a reporter's quotation is; a title
             # that puts the message in double quotes among its own words ('LLaVa Next Value Error - "Incorrect type of
-            # image sizes" when running in Docker', vllm#5868) is looked up as that quotation
+            # image sizes" when running in Docker', vllm#5868) is looked up as that quotation; (a title may open with
+            # the code span of the parameter the message names, "[Bug]: `prompt_logprobs` must be a positive value.",
+            # vllm#24948)
             self._errors.append((None, _quoted_site(text) or text))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and not line.space_before \
                 and len(self._errors) < _MAX_ERRORS and _WHOLE_LINE_MIN <= len(text) <= _WHOLE_LINE_MAX \

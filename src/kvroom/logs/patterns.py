@@ -70,6 +70,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a request over the launch's --limit-mm-per-prompt (mm_limit_per_prompt_exceeded) or --max-logprobs
     # (max_logprobs_exceeded)
     "may be provided in one", "limit-mm-per-prompt", "Cannot request more than", "logprobs of",
+    # the decoder prompt's length check cut after its head (prompt_over_max_model_len)
+    "prompt (length",
     # tokenizers unable to parse a tokenizer.json written by a newer release (tokenizer_json_newer)
     "did not match any variant of untagged enum",
     # huggingface_hub's fast download without its package (hf_transfer_missing)
@@ -4258,8 +4260,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "vllm_class_attribute_missing", "message", FOREIGN_KIND,
         anchors=("object has no attribute",),
+        # (and the pooling classes vLLM's adapters derive from a registered generative class, "JambaForEmbedding":
+        # model_executor/models/adapters.py::_get_pooling_model_name, the generative suffix replaced by ForEmbedding,
+        # ForSequenceClassification or ForReward; an embedding request on such a class, ai21labs/AI21-Jamba-Mini-1.5
+        # discussion 15)
         regex=_rx(r"'(?P<vllm_class>[A-Z][A-Za-z0-9]{1,60}(?:Impl|For(?:CausalLM|ConditionalGeneration|"
-                  r"SequenceClassification)))' object has no attribute '(?P<missing_attr>\w{1,80})'"),
+                  r"SequenceClassification|Embedding|Reward)))' object has no attribute '(?P<missing_attr>\w{1,80})'"),
         end=LazyRegex(r"."),
         source="CPython's AttributeError over vLLM's attention implementations (…Impl) and model classes",
     ),
@@ -4524,15 +4530,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "prompt_over_max_model_len", "message", "vllm_check_failed",
         anchors=("longer than the maximum model length", "exceeds limit of", "maximum context length is",
-                 "maximum context length ("),
+                 "maximum context length (", "prompt (length"),
         regex=_rx(r"(?:The (?:decoder|encoder) prompt \(length \d{1,9}\)(?: plus the number of requested output tokens "
                   r"\(at least 1\))?|Prompt length of \d{1,9}) is longer than the maximum model length of \d"
+                  # (its head alone where a reporter cut the rest: "The decoder prompt (length 4926) is longer than
+                  # ...", QwenLM/Qwen3-Omni#122; no other message of vLLM's opens so)
+                  r"|The (?:decoder|encoder) prompt \(length \d{1,9}\) is longer than ?(?:\.{3}|\u2026|$)"
                   r"|Input prompt \(\d{1,9} tokens\) is too long and exceeds limit of \d"
                   r"|maximum context length is \d{1,9} tokens(?:\.? ?However, (?:you requested|your (?:prompt contains|"
                   r"request has)) \d| and your request has \d)"
                   r"|(?:cannot be greater than the|exceeds) model's maximum context length \(\d"),
         fields=(_rx(r"prompt \(length (?P<prompt_len>\d{1,9})\)[^\n]{0,90}? maximum model length of "
                     r"(?P<max_model_len>\d{1,9})"),
+                _rx(r"The (?:decoder|encoder) prompt \(length (?P<prompt_len>\d{1,9})\) is longer than"),
                 _rx(r"Prompt length of (?P<prompt_len>\d{1,9}) is longer than the maximum model length of "
                     r"(?P<max_model_len>\d{1,9})"),
                 _rx(r"Input prompt \((?P<prompt_len>\d{1,9}) tokens\) is too long and exceeds limit of "

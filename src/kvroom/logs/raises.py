@@ -379,7 +379,12 @@ def _find_site(message: str, fold: bool) -> RaiseSite | None:
             if len(tried) > _MAX_CHECKS:
                 return best
             weight = _matched(site.needles, text)
-            if weight > best_weight:
+            if weight > best_weight or (weight and weight == best_weight and best is not None
+                                        and site.where != best.where and _whole_in(site, text)
+                                        and not _whole_in(best, text)):
+                # (a tie between two checks: the one whose text the line holds whole over the one it holds cut,
+                # "`prompt_logprobs` must be a positive value." is 0.5.5-0.10.2's whole, 0.11's "... value or -1."
+                # cut)
                 best, best_weight = site, weight
             elif weight and weight == best_weight and best is not None and site.where == best.where:
                 # the same check, its text changed after the part the line holds (a cut message, a docs link that
@@ -395,6 +400,11 @@ def _find_site(message: str, fold: bool) -> RaiseSite | None:
             elif weight and weight == best_weight and best is not None and site.exception == best.exception:
                 best = _widened(best, site)  # the check moved or its end changed: the text is either's
     return best
+
+
+def _whole_in(site: RaiseSite, text: str) -> bool:
+    """Every piece of the site's text is in ``text`` (compared as _find_site compares, without whitespace)."""
+    return all(n in text for n in site.needles)
 
 
 def _widened(a: RaiseSite, b: RaiseSite) -> RaiseSite:
