@@ -199,3 +199,46 @@ def test_v0s_limit_equal_to_the_logged_length_is_the_length() -> None:
     d = _d(_V0_CONFIG.format(mml=4096) + _V0_LIMIT.format(prompt=9000, limit=4096))
     assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
     assert d["fixes"][0]["flag"] == "--max-model-len"
+
+
+# ---------------------------------------------------------------- vLLM's own classes, cut messages, titles
+
+def test_a_pooling_class_vllms_adapters_derive_is_vllms_own() -> None:
+    # model_executor/models/adapters.py::_get_pooling_model_name: "Qwen2ForCausalLM" -> "Qwen2ForReward"; logged by
+    # V0's MQLLMEngine as repr(e) (engine/multiprocessing/engine.py)
+    log = ("INFO 02-16 12:40:00 api_server.py:840] vLLM API server version 0.7.2\n"
+           "ERROR 02-16 12:47:24 engine.py:135] AttributeError(\"'Qwen2ForReward' object has no attribute 'lm_head'\")\n"
+           "ERROR 02-16 12:47:24 engine.py:135] Traceback (most recent call last):\n"
+           'ERROR 02-16 12:47:24 engine.py:135] File "/usr/lib/python3.11/site-packages/vllm/engine/multiprocessing/'
+           'engine.py", line 133, in start\n')
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "release_regression"
+
+
+def test_a_pooling_suffix_on_an_unknown_class_stays_out_of_tree() -> None:
+    # no release's registry lists "FooBarForCausalLM": a plug-in's or remote code's class
+    log = ("INFO 02-16 12:40:00 api_server.py:840] vLLM API server version 0.7.2\n"
+           "ERROR 02-16 12:47:24 engine.py:135] AttributeError(\"'FooBarForEmbedding' object has no attribute 'lm_head'\")\n"
+           'ERROR 02-16 12:47:24 engine.py:135] File "/usr/lib/python3.11/site-packages/vllm/engine/multiprocessing/'
+           'engine.py", line 133, in start\n')
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+
+
+def test_the_decoder_prompt_check_cut_after_its_head_takes_the_launchs_length() -> None:
+    # V1 v1/engine/processor.py::_validate_model_input: "The decoder prompt (length N) is longer than the maximum
+    # model length of M." cut by the reporter; the launch in the script sets max_model_len=8192
+    log = ("llm = LLM(model='Qwen/Qwen2.5-VL-7B-Instruct', max_model_len=8192)\n"
+           "ValueError: The decoder prompt (length 9120) is longer than ...\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert d["numbers"]["prompt_len"] == 9120
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--max-model-len", "9216")
+
+
+def test_a_title_opening_with_a_code_span_is_looked_up() -> None:
+    # entrypoints/openai/protocol.py::CompletionRequest.check_logprobs (0.5.5-0.10.2): the whole text, not 0.11's
+    # "... must be a positive value or -1." cut
+    d = _d("[Bug]: `top_logprobs` must be a positive value.\n\nI pass top_logprobs=-1 to the server.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "the text is in vLLM 0.5.5-0.10.2" in d["diagnosis"]["evidence"][0]

@@ -242,7 +242,10 @@ _ADVICE_SPAN_RE = re.compile(r"(?i)\b(?:please|consider)\b[^`\n]{0,50}`--[a-z][a
                              r"|\busing the `--[a-z][a-z0-9-]{1,60}` flag\b")
 # a sentence that ends by announcing the error quoted below it ("... fails with the error:", "the following error:",
 # "error message:")
-_ERROR_CUE_AT_END_RE = re.compile(r"(?i)\berror(?: message)?:\**$")
+# (also a sentence saying what the launch or request met, "... and the request is rejected with:", vllm PR #57830)
+_ERROR_CUE_AT_END_RE = re.compile(r"(?i)(?:\berror(?: message)?|\b(?:rejected|failed|fails|crashed|crashes|dies|died) "
+                                  r"with(?: the following(?: error| exception)?| this(?: error)?| an? (?:error|exception))?)"
+                                  r":\**$")
 _PROSE_ERRORS = ("error: ", "error with ", "error saying ", "error is: ", "error was: ")
 
 # Evidence tiers, strongest first.
