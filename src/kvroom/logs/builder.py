@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 from itertools import islice
 from types import MappingProxyType
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs import raises
@@ -2196,7 +2196,8 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
                 break  # items of a YAML list of arguments are lines of their own (as below)
             joined = _join_if_cut(prev.text, unmarked(head.text) if marked else head.text,
                                   prev.space_after or head.space_before or marked,
-                                  _may_be_cut(prev, head) and not _narrower_than_block(prev, before()[back + 1:]))
+                                  _may_be_cut(prev, head)
+                                  and not _narrower_than_block(prev, islice(before(), back + 1, None)))
             if joined is None:
                 break
             head = prev._replace(text=joined, space_after=head.space_after)
@@ -2237,7 +2238,7 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
     return head, taken, back
 
 
-def _narrower_than_block(line: CleanLine, above: Sequence[CleanLine]) -> bool:
+def _narrower_than_block(line: CleanLine, above: Iterable[CleanLine]) -> bool:
     """Whether ``line`` is narrower than a line just above it in its block: a terminal cuts every row at the same
     column, so a line narrower than its neighbour was ended by its writer ("ValueError: Unknown RoPE scaling type
     default" under a 96-column frame line, then the reporter's "same error occurred ...", UGround#15). Only ASCII
