@@ -428,8 +428,10 @@ def check_in_use(e, d, s) -> list[str]:
         if seqs is not None and s.max_num_seqs and seqs >= s.max_num_seqs:
             out.append(f"{fix['command']}: not fewer than the {s.max_num_seqs} in use")
         mnbt = _int(opts.get("--max-num-batched-tokens", ""))
-        # a token budget too small for one step (batched_tokens_too_small) is fixed by a larger one
-        raise_budget = s.kind == "batched_tokens_too_small"
+        # a token budget too small for one step (batched_tokens_too_small) is fixed by a larger one, and so is V0's
+        # scheduler limit on a prompt, min(max_model_len, max_num_batched_tokens) without chunked prefill (core/
+        # scheduler.py::_get_prompt_limit), as a longer --max-model-len is above
+        raise_budget = s.kind == "batched_tokens_too_small" or getattr(s, "message_row", None) == "prompt_over_max_model_len"
         if mnbt is not None and not raise_budget and s.request is not None and s.request.max_num_batched_tokens \
                 and mnbt >= s.request.max_num_batched_tokens:
             out.append(f"{fix['command']}: not smaller than the {s.request.max_num_batched_tokens} in use")

@@ -303,7 +303,7 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
         return "uva_unavailable"
     if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled", "mm_limit_per_prompt_exceeded",
-                         "max_logprobs_exceeded"):
+                         "max_logprobs_exceeded", "max_tokens_not_positive"):
         return s.message_row
     if s.kind == "vllm_check_failed" and _V1_LOGITS_PROCESSORS_RE.search(text):
         return "v1_request_logits_processors"
@@ -360,6 +360,7 @@ def _reading(s: Situation) -> str | None:
     if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
                          "remote_code_package_missing", "uvloop_no_windows", "vllm_package_check", "nccl_library_missing",
                          "transformers_backend_missing", "hf_transfer_missing", "tokenizer_json_newer",
+                         "lora_adapter_not_found",
                          "verl_vllm_version_gate"):
         return s.message_row  # (before the readings keyed by a package's name: these rows name one too)
     if s.kind == "dependency_version_mismatch" and n.get("package"):
@@ -3721,6 +3722,38 @@ def _hf_transfer_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["hf_transfer_missing"] = (_package_missing_diagnosis, _hf_transfer_fixes)
+
+
+# a LoRA adapter's path with no adapter there (logs/patterns.py lora_adapter_not_found)
+def _lora_adapter_not_found_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    path = _n(s).get("adapter_path")
+    where = f" ({path})" if path else ""
+    return Diagnosis("model_not_found", f"The LoRA adapter's path{where} holds no adapter_config.json: vLLM loads an "
+                     "adapter from a PEFT folder (adapter_config.json and adapter_model.safetensors), and this path is "
+                     "no such folder where the server runs -- a wrong or unmounted path, or a merged model (full "
+                     "weights), which is served as the model itself, not as an adapter. Not memory.")
+
+
+def _lora_adapter_not_found_fixes(s: Situation) -> list[Fix]:
+    path = str(_n(s).get("adapter_path") or "")
+    merged = "merge" in path.lower()  # (a folder its trainer named "...-merged": full weights)
+
+    def serve(rank: int) -> Fix:
+        return Fix("--model", path or "<the merged checkpoint>", "serve the merged checkpoint as the model",
+                   "a merged model holds the adapter in its weights: it is the --model (with --served-model-name for "
+                   "the name clients ask for), no --lora-modules.", rank=rank)
+
+    def point(rank: int) -> Fix:
+        return Fix("", "", "point the adapter at a PEFT folder", "--lora-modules name=<folder> (or LoRARequest's path) "
+                   "at the folder that holds adapter_config.json and adapter_model.safetensors, on the server's "
+                   "filesystem (a container sees only what is mounted).", rank=rank)
+
+    return [serve(1), point(2)] if merged else [point(1), serve(2)]
+
+
+_READINGS["lora_adapter_not_found"] = (_lora_adapter_not_found_diagnosis, _lora_adapter_not_found_fixes)
 
 
 # the installed tokenizers unable to parse the checkpoint's tokenizer.json (logs/patterns.py tokenizer_json_newer)
@@ -7374,6 +7407,45 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)
+
+
+# a request whose max_tokens is not positive (logs/patterns.py max_tokens_not_positive): the caller computed it as the
+# length left after the prompt, and the prompt left none
+def _max_tokens_got(s: Situation) -> int | None:
+    got = _n(s).get("max_tokens_got")
+    return got if isinstance(got, int) and not isinstance(got, bool) else None
+
+
+def _max_tokens_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    got, limit = _max_tokens_got(s), s.launch_max_model_len
+    over = (f"the prompt passes it by {-got:,} tokens" if got is not None and got < 0 else
+            "the prompt fills it")
+    length = f"max_model_len ({limit:,})" if limit else "max_model_len"
+    said = str(got) if got is not None else "not positive"
+    return Diagnosis("prompt_exceeds_max_model_len", f"The request's max_tokens is {said}: vLLM takes at least 1. A caller that sets max_tokens to what the engine's {length} "
+                     f"leaves after the prompt (RL frameworks' rollouts, agents, harnesses) got none: {over}. The "
+                     "launch's length is below the prompts it is sent, or the caller does not cut them. Not memory.")
+
+
+def _max_tokens_fixes(s: Situation) -> list[Fix]:
+    got, limit = _max_tokens_got(s), s.launch_max_model_len
+    fixes = []
+    if limit:
+        # room for the prompt that passed the length and an answer: the next multiple of 1,024 above both
+        want = ((limit + max(-(got or 0), 0)) // 1024 + 2) * 1024
+        fixes.append(Fix("--max-model-len", str(want), "a length with room for the prompt and its answer",
+                         f"above the {limit:,} in use by the prompt's overflow and the answer's tokens (the KV cache "
+                         "must hold one request of that length: kvroom plan checks it); in a framework, the setting "
+                         "that sets vLLM's max_model_len.", rank=1))
+    fixes.append(Fix("", "", "cut the prompts below the length", "the caller's prompt limit (a trainer's "
+                     "max_prompt_length, max_length minus the completion length) so some of max_model_len is left for "
+                     "the answer.", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["max_tokens_not_positive"] = (_max_tokens_diagnosis, _max_tokens_fixes)
 
 
 # a request carrying more items of a modality than the launch's --limit-mm-per-prompt allows (logs/patterns.py

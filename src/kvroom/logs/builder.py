@@ -63,6 +63,7 @@ _INT_FIELDS |= {"shm_wait_s"}  # the seconds vLLM's message queue waited on a wo
 _INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
 _INT_FIELDS |= {"prompt_len", "requested_tokens", "output_tokens"}  # a request's prompt over the engine's length (prompt_over_max_model_len)
 _INT_FIELDS |= {"mm_limit", "mm_items"}  # a request over --limit-mm-per-prompt (patterns.py mm_limit_per_prompt_exceeded)
+_INT_FIELDS |= {"max_tokens_got"}  # a request's max_tokens not positive (patterns.py max_tokens_not_positive)
 _INT_FIELDS |= {"max_logprobs", "logprobs_requested"}  # a request over --max-logprobs (patterns.py max_logprobs_exceeded)
 _INT_FIELDS |= {"num_processes"}  # TRL's advice for its training processes (patterns.py trl_vllm_device_unavailable)
 _INT_FIELDS |= {"video_frames", "temporal_factor"}  # GLM-4.xV's dummy video refused (patterns.py glm_dummy_video_frames)

@@ -72,8 +72,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "may be provided in one", "limit-mm-per-prompt", "Cannot request more than", "logprobs of",
     # the decoder prompt's length check cut after its head (prompt_over_max_model_len)
     "prompt (length",
+    "too long to fit into the model", "max_tokens must be at least 1",
     # tokenizers unable to parse a tokenizer.json written by a newer release (tokenizer_json_newer)
     "did not match any variant of untagged enum",
+    # a LoRA adapter's path with no adapter there (lora_adapter_not_found)
+    "No adapter found for", "adapter_config.json",
     # huggingface_hub's fast download without its package (hf_transfer_missing)
     "package is not available in your environment",
     # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
@@ -2361,6 +2364,23 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"(?:huggingface\.co/\S{1,200}|log in|authenticated)\.?$"),
         source="huggingface_hub/utils/_http.py::hf_raise_for_status; transformers/utils/hub.py::cached_files",
     ),
+    # a LoRA adapter's path with no adapter there: "ValueError: Loading lora X failed: No adapter found for /path"
+    # (lora/worker_manager.py::WorkerLoRAManager._load_adapter, 0.7.0-0.17.1, over the FileNotFoundError of
+    # lora/peft_helper.py::PEFTHelper.from_local_dir opening <path>/adapter_config.json), that FileNotFoundError itself,
+    # and PEFT's "Can't find 'adapter_config.json' at '<path>'" (peft/config.py::PeftConfigMixin.from_pretrained): the
+    # path is no PEFT adapter folder -- a wrong or unmounted path, or a merged model (full weights, served as --model)
+    LogPattern(
+        "lora_adapter_not_found", "message", "model_not_found",
+        anchors=("No adapter found for", "adapter_config.json"),
+        regex=_rx(r"No adapter found for \S|No such file or directory: '[^'\n]{1,400}/adapter_config\.json'"
+                  r"|Can't find 'adapter_config\.json' at"),
+        fields=(_rx(r"No adapter found for (?P<adapter_path>[^\s\"'\]]{1,400})"),
+                _rx(r"No such file or directory: '(?P<adapter_path>[^'\n]{1,400})/adapter_config\.json'"),
+                _rx(r"Can't find 'adapter_config\.json' at '(?P<adapter_path>[^'\n]{1,400})'")),
+        end=LazyRegex(r"."),
+        source="vllm/lora/worker_manager.py::WorkerLoRAManager._load_adapter (0.7.0-0.17.1), "
+               "vllm/lora/peft_helper.py::PEFTHelper.from_local_dir, peft/config.py::PeftConfigMixin.from_pretrained",
+    ),
     # the model id or path names nothing: vLLM's "Invalid repository ID or local directory specified: 'X'."
     # (transformers_utils/config.py::get_config, 0.7-0.33), transformers' "X is not a local folder and is not a valid
     # model identifier listed on 'https://huggingface.co/models'" (utils/hub.py::cached_files) and huggingface_hub's
@@ -3209,7 +3229,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         "lora_target_modules_unexpected", "message", "lora_unsupported",
         # (its head too, "While loading <path>,": a terminal's wrap may split the words after it)
         anchors=("expected target modules in", "While loading "),
-        regex=_rx(r"expected target modules in \[[^\]\n]{0,2000}\] but received (?P<lora_unexpected_modules>\[[^\]\n]{1,600}\])"),
+        # (newer releases print the expected modules as a set, "{'q_proj', ...}"; a paste may cut the received list
+        # before its close, vllm#41702)
+        regex=_rx(r"expected target modules in (?:\[[^\]\n]{0,2000}\]|\{[^}\n]{0,2000}\}) but received "
+                  r"(?P<lora_unexpected_modules>\[[^\]\n]{1,600}\]?)"),
         # (complete at its last words, or at the received list's close when a paste cut it there: a terminal's wraps
         # inside the lists are re-joined)
         end=_rx(r"(?:LoRA module is correct\.?|but received \[[^\]\n]{0,600}\]\.?)$"),
@@ -4530,12 +4553,18 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "prompt_over_max_model_len", "message", "vllm_check_failed",
         anchors=("longer than the maximum model length", "exceeds limit of", "maximum context length is",
-                 "maximum context length (", "prompt (length"),
+                 "maximum context length (", "prompt (length", "too long to fit into the model"),
         regex=_rx(r"(?:The (?:decoder|encoder) prompt \(length \d{1,9}\)(?: plus the number of requested output tokens "
                   r"\(at least 1\))?|Prompt length of \d{1,9}) is longer than the maximum model length of \d"
                   # (its head alone where a reporter cut the rest: "The decoder prompt (length 4926) is longer than
-                  # ...", QwenLM/Qwen3-Omni#122; no other message of vLLM's opens so)
+                  # ...", QwenLM/Qwen3-Omni#122; no other message of vLLM's opens so; V1's first wording cut or retyped
+                  # without its "of", "... the maximum model length 10000.", QwenLM/Qwen3-VL#946)
                   r"|The (?:decoder|encoder) prompt \(length \d{1,9}\) is longer than ?(?:\.{3}|\u2026|$)"
+                  r"|Prompt length of \d{1,9} is longer than the maximum model length ?(?:\d|\.{3}|\u2026|$)"
+                  # V1's multimodal wording of 0.6-0.8.3: "The prompt (total length 43698) is too long to fit into the
+                  # model (context length 32768). Make sure that `max_model_len` is no smaller than the number of text
+                  # tokens plus multimodal tokens." (v1/engine/processor.py::Processor._validate_model_inputs)
+                  r"|The prompt \(total length \d{1,9}\) is too long to fit into the model \(context length \d"
                   r"|Input prompt \(\d{1,9} tokens\) is too long and exceeds limit of \d"
                   r"|maximum context length is \d{1,9} tokens(?:\.? ?However, (?:you requested|your (?:prompt contains|"
                   r"request has)) \d| and your request has \d)"
@@ -4543,6 +4572,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(_rx(r"prompt \(length (?P<prompt_len>\d{1,9})\)[^\n]{0,90}? maximum model length of "
                     r"(?P<max_model_len>\d{1,9})"),
                 _rx(r"The (?:decoder|encoder) prompt \(length (?P<prompt_len>\d{1,9})\) is longer than"),
+                _rx(r"Prompt length of (?P<prompt_len>\d{1,9}) is longer than the maximum model length "
+                    r"(?P<max_model_len>\d{1,9})"),
+                _rx(r"The prompt \(total length (?P<prompt_len>\d{1,9})\) is too long to fit into the model \(context "
+                    r"length (?P<max_model_len>\d{1,9})\)"),
                 _rx(r"Prompt length of (?P<prompt_len>\d{1,9}) is longer than the maximum model length of "
                     r"(?P<max_model_len>\d{1,9})"),
                 _rx(r"Input prompt \((?P<prompt_len>\d{1,9}) tokens\) is too long and exceeds limit of "
@@ -4567,6 +4600,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/v1/engine/input_processor.py::InputProcessor._validate_prompt_len (0.22+), v1/engine/processor.py, "
                "engine/llm_engine.py::_validate_model_input, core/scheduler.py (V0 prompt_limit), "
                "entrypoints/openai/serving_engine.py",
+    ),
+    # a request whose max_tokens is not positive: "ValueError: max_tokens must be at least 1, got 0." / "got -239."
+    # (sampling_params.py::SamplingParams._verify_args, 0.2.0-0.34): a caller that sets max_tokens to the length left
+    # after the prompt (max_model_len - prompt tokens: RL frameworks' rollouts, agents) leaves none when the prompt fills
+    # or passes the engine's max_model_len
+    LogPattern(
+        "max_tokens_not_positive", "message", "vllm_check_failed",
+        anchors=("max_tokens must be at least 1",),
+        regex=_rx(r"max_tokens must be at least 1, got (?P<max_tokens_got>-?\d{1,9})\b"),
+        end=LazyRegex(r"."),
+        source="vllm/sampling_params.py::SamplingParams._verify_args (0.2.0-0.34.0)",
     ),
     # a CUTLASS kernel's architecture guard in vLLM's build (csrc/cutlass_extensions/common.hpp enable_sm90_only /
     # enable_sm100_only / enable_sm120_only: the kernel body runs only on that exact __CUDA_ARCH__, else it prints "This

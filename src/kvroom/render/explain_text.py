@@ -72,6 +72,7 @@ _NUMBER_LABELS = {
     "mm_limit": "items allowed per prompt",
     "mm_items": "items the request carried",
     "max_logprobs": "logprobs allowed",
+    "max_tokens_got": "max_tokens the request carried",
     "logprobs_requested": "logprobs asked for",
     "missing_symbol": "function the build lacks",
     "gloo_connect": "Gloo step that failed",
