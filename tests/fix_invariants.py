@@ -439,9 +439,12 @@ def check_in_use(e, d, s) -> list[str]:
                 and mnbt >= e.record.max_num_batched_tokens:
             out.append(f"{fix['command']}: not smaller than the {e.record.max_num_batched_tokens} in use")
         # a refusal of the checkpoint's own format on this GPU or dtype: another checkpoint is the fix, whatever it holds
+        # (a merged model given as a LoRA adapter is served as the model: its own folder, which a trainer names
+        # "checkpoint-N-merged", no other checkpoint)
         if fix["flag"] == "--model" and "checkpoint" in fix["value"] \
                 and s.kind not in ("quantization_unsupported_gpu", "quantization_dtype_unsupported",
-                                   "quantization_method_unknown"):
+                                   "quantization_method_unknown") \
+                and getattr(s, "message_row", None) != "lora_adapter_not_found":
             quant = (s.quantization or "").lower()
             if quant and quant not in ("fp8", "fbgemm_fp8", "modelopt", "ptpc_fp8", "fp8_e4m3") \
                     and not quant.startswith("fp8"):

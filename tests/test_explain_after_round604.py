@@ -242,3 +242,49 @@ def test_a_title_opening_with_a_code_span_is_looked_up() -> None:
     d = _d("[Bug]: `top_logprobs` must be a positive value.\n\nI pass top_logprobs=-1 to the server.\n")
     assert d["message_kind"] == "vllm_check_failed"
     assert "the text is in vLLM 0.5.5-0.10.2" in d["diagnosis"]["evidence"][0]
+
+
+# ---------------------------------------------------------------- LoRA paths, non-positive max_tokens, prompt wordings
+
+def test_an_adapter_path_without_adapter_config_is_no_adapter() -> None:
+    # lora/worker_manager.py::WorkerLoRAManager._load_adapter (0.7.0-0.17.1): "Loading lora X failed: No adapter found
+    # for <path>"
+    log = ("INFO 03-01 10:00:00 [api_server.py:1043] vLLM API server version 0.9.2\n"
+           "ValueError: Loading lora sql failed: No adapter found for /models/sql-lora/checkpoint-400\n")
+    d = _d(log)
+    assert d["message_kind"] == "model_not_found" and d["diagnosis"]["cause"] == "model_not_found"
+    assert d["numbers"]["adapter_path"] == "/models/sql-lora/checkpoint-400"
+    assert d["fixes"][0]["title"] == "point the adapter at a PEFT folder"
+
+
+def test_a_merged_folder_given_as_an_adapter_is_served_as_the_model() -> None:
+    # peft/config.py::PeftConfigMixin.from_pretrained: "Can't find 'adapter_config.json' at '<path>'"
+    d = _d("ValueError: Can't find 'adapter_config.json' at '/ckpt/qwen2-7b-sft-merged'\n")
+    assert d["diagnosis"]["cause"] == "model_not_found"
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--model", "/ckpt/qwen2-7b-sft-merged")
+
+
+def test_a_negative_max_tokens_is_the_prompt_past_the_length() -> None:
+    # sampling_params.py::SamplingParams._verify_args: "max_tokens must be at least 1, got -120." from a caller that
+    # computed max_tokens = max_model_len - prompt tokens; the launch sets 8192
+    log = ("llm = LLM(model='Qwen/Qwen2.5-7B-Instruct', max_model_len=8192)\n"
+           "ValueError: max_tokens must be at least 1, got -120.\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert d["numbers"]["max_tokens_got"] == -120
+    assert d["fixes"][0]["flag"] == "--max-model-len" and int(d["fixes"][0]["value"]) > 8192 + 120
+
+
+def test_v1s_multimodal_wording_of_the_prompt_over_the_length() -> None:
+    # v1/engine/processor.py::Processor._validate_model_inputs (0.6.0-0.8.3)
+    d = _d("ValueError: The prompt (total length 20480) is too long to fit into the model (context length 16384). Make "
+           "sure that `max_model_len` is no smaller than the number of text tokens plus multimodal tokens.\n")
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert (d["numbers"]["prompt_len"], d["numbers"]["max_model_len"]) == (20480, 16384)
+
+
+def test_the_lora_target_module_check_with_a_set_and_a_cut_list() -> None:
+    # lora/worker_manager.py::_load_adapter in releases that print the expected modules as a set
+    d = _d("ValueError: While loading /adapters/a1, expected target modules in {'q_proj', 'v_proj'} but received "
+           "['visual.blocks.0.attn.qkv', 'visual.blocks.0.attn.proj', ...\n")
+    assert d["diagnosis"]["cause"] == "lora_unsupported"

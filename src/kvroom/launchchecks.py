@@ -3741,9 +3741,13 @@ def _lora_adapter_not_found_fixes(s: Situation) -> list[Fix]:
     merged = "merge" in path.lower()  # (a folder its trainer named "...-merged": full weights)
 
     def serve(rank: int) -> Fix:
-        return Fix("--model", path or "<the merged checkpoint>", "serve the merged checkpoint as the model",
-                   "a merged model holds the adapter in its weights: it is the --model (with --served-model-name for "
-                   "the name clients ask for), no --lora-modules.", rank=rank)
+        if merged and path:
+            return Fix("--model", path, "serve the merged checkpoint as the model", "a merged model holds the adapter "
+                       "in its weights: it is the --model (with --served-model-name for the name clients ask for), no "
+                       "--lora-modules.", rank=rank)
+        return Fix("", "", "or, for a merged model, serve it as the model", "a merged model holds the adapter in its "
+                   "weights: give its folder as --model (with --served-model-name for the name clients ask for), no "
+                   "--lora-modules.", rank=rank)
 
     def point(rank: int) -> Fix:
         return Fix("", "", "point the adapter at a PEFT folder", "--lora-modules name=<folder> (or LoRARequest's path) "
