@@ -303,7 +303,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
         return "uva_unavailable"
     if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled", "mm_limit_per_prompt_exceeded",
-                         "max_logprobs_exceeded", "max_tokens_not_positive"):
+                         "max_logprobs_exceeded", "max_tokens_not_positive", "chat_template_roles_refused",
+                         "request_field_unknown_to_release"):
         return s.message_row
     if s.kind == "vllm_check_failed" and _V1_LOGITS_PROCESSORS_RE.search(text):
         return "v1_request_logits_processors"
@@ -7352,6 +7353,19 @@ def _prompt_over_length_diagnosis(s: Situation):
                      "or the caller does not truncate its prompts. Not a memory problem.")
 
 
+# BERT's and XLM-RoBERTa's position embeddings, the embedding and reranking encoders' own limit (their config.json's
+# max_position_embeddings: 512, XLM-R's 514 less its padding offset)
+_ENCODER_POSITIONS = 512
+
+
+def _pooling_request(s: Situation) -> bool:
+    """The refused request is a pooling one: vLLM's embedding wording ("... tokens in the input for embedding
+    generation", entrypoints/openai/serving_embedding.py) or a request that asked for no output tokens (a score / rerank
+    request through the OpenAI server's length check)."""
+    text = s.message_text or ""
+    return "for embedding generation" in text or "requested 0 output tokens" in text
+
+
 def _prompt_limit(s: Situation) -> int | None:
     """The length the request was refused against: the message's, else the launch's max_model_len where the message
     was cut before it ("The decoder prompt (length 4926) is longer than ...") and the log shows the launch."""
@@ -7380,6 +7394,14 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
     if asked:
         prompt = asked[1]  # the prompt and the output tokens asked for, which the OpenAI server checks together
     fixes = []
+    if prompt and limit and _pooling_request(s) and limit <= _ENCODER_POSITIONS:
+        # an embedding or scoring request against an encoder's own length: BERT's and XLM-R's absolute position
+        # embeddings (512) are the model's limit, which vLLM will not raise above the config's max_position_embeddings
+        return [Fix("", "", "truncate or chunk the input", f"the request's truncate_prompt_tokens (at most {limit:,}), "
+                    "or the caller's chunking by tokens, not characters (a RAG framework's chunk size), so each input "
+                    f"fits the model's {limit:,} positions.", rank=1),
+                Fix("", "", "or a model with a longer context", "an embedding / reranking model whose config holds more "
+                    "positions (bge-m3 and gte-multilingual take 8,192), served with its own length.", rank=2)]
     if prompt and limit and prompt >= limit:
         # room for the prompt and its answer: the next multiple of 1,024 above the prompt (vLLM's V1 refuses a prompt
         # that leaves no output token)
@@ -7498,6 +7520,60 @@ def _mm_limit_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["mm_limit_per_prompt_exceeded"] = (_mm_limit_diagnosis, _mm_limit_fixes)
+
+
+# a chat request the model's chat template refuses (logs/patterns.py chat_template_roles_refused): the template's own
+# raise_exception over the request's roles, vLLM's 400
+def _chat_template_roles_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    system = "system role" in (s.message_text or "").lower()
+    what = ("it takes no system message" if system else "its turns must alternate user / assistant (a system message "
+            "where the template takes none, or two turns of one role in a row, break that)")
+    return Diagnosis("chat_template_incompatible", f"The model's chat template refused the request's messages: {what}, "
+                     "and it raises when they do not (its own raise_exception, as Mistral's, Llama 2's and Gemma's "
+                     "templates do). The server started; the template it serves with and the client's conversation "
+                     "disagree. Not memory.")
+
+
+def _chat_template_roles_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    if _has_flag(s, "--chat-template"):
+        fixes.append(Fix("--chat-template", "<a template that takes a system role>", "serve with a template that takes "
+                         "the client's roles", "a Jinja template that folds a system message into the first user turn "
+                         "and accepts the client's turn order (vLLM's examples/ directory has templates per family); "
+                         "the model was trained on its own format, so keep its tokens.", rank=1))
+    fixes.append(Fix("", "", "or send what the template takes", "the client's conversation: the system prompt folded "
+                     "into the first user message, and user / assistant turns alternating.", rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["chat_template_roles_refused"] = (_chat_template_roles_diagnosis, _chat_template_roles_fixes)
+CAUSES.update({"chat_template_incompatible": "the model's chat template refuses the request's messages (a system "
+                                             "role, turns that do not alternate): its own raise_exception"})
+
+
+# a request field the server's release does not take (logs/patterns.py request_field_unknown_to_release)
+def _request_field_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    name = _n(s).get("request_field")
+    field = f"'{name}'" if name else "a field"
+    return Diagnosis("dependency_version_mismatch", f"The request carries {field}, which this vLLM release's OpenAI "
+                     "request model does not have: its request models refuse unknown fields (pydantic's "
+                     "extra_forbidden). The client (an OpenAI SDK, a framework) speaks a newer API than the server's "
+                     "release. The server started; not memory.")
+
+
+def _request_field_fixes(s: Situation) -> list[Fix]:
+    name = _n(s).get("request_field")
+    return [Fix("", "", "a vLLM release that takes the field", "upgrade the server to a release whose OpenAI server "
+                f"has {repr(name) if name else 'the field'} (vLLM's release notes name the API fields added).", rank=1),
+            Fix("", "", "or a client that does not send it", "the client's setting or an older SDK / framework release "
+                "that leaves the field out.", rank=2)]
+
+
+_READINGS["request_field_unknown_to_release"] = (_request_field_diagnosis, _request_field_fixes)
 CAUSES.update({"mm_limit_per_prompt_exceeded": "a request carries more items of a modality than the launch's "
                                                "--limit-mm-per-prompt allows (refused when it arrives)",
                "max_logprobs_exceeded": "a request asks for more logprobs than the launch's --max-logprobs keeps "

@@ -631,7 +631,7 @@ class Builder:
             self._errors.append((None, _quoted_site(text) or text))
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and not line.space_before \
                 and len(self._errors) < _MAX_ERRORS and _WHOLE_LINE_MIN <= len(text) <= _WHOLE_LINE_MAX \
-                and text[:1].isalpha() and raises.find_site_whole_line(text) is not None:
+                and text.lstrip("`")[:1].isalpha() and raises.find_site_whole_line(text) is not None:
             # a line that is one of vLLM's sites from its first word, standing alone (an unindented line: a traceback's
             # source lines are indented): a reporter's quotation of the error in a one-line fenced block (the scanner
             # hands such lines in, logs/scanner.py), or the paste's other candidate lines
@@ -1953,6 +1953,9 @@ _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
 # V0's worker RPC failure with the exception's str() inline (executor/multiproc_worker_utils.py, 0.5-0.10)
 _RPC_MODULE_MISSING_RE = re.compile(r"while processing method \w{1,60}: No module named '")
 _RPC_FAILURE_RE = re.compile(r"Exception in worker \S{1,80} while processing method \w{1,60}: ")
+# the OpenAI server's request models as pydantic names them ("1 validation error for ChatCompletionRequest")
+_REQUEST_MODEL_RE = re.compile(r"validation errors? for (?:Chat)?(?:Completion|Embedding|Score|Rerank|Transcription)"
+                               r"Request\b")
 
 
 # Rows whose words can stand on a line that is not their message: the condition under which the row is read, by name
@@ -1996,6 +1999,11 @@ _ROW_GATES: dict[str, _RowGate] = {
     # (or the paste naming DeepGEMM itself above it, "DeepGEMM ... installs and vLLM can select it", "DEEPGEMM_MXFP4")
     "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:]
     or "deepgemm" in lookback()[-_QUANT_FRAME_REACH:].lower(),
+    # pydantic's refusal of an unknown field is a request's only where it names the request body ('loc': ('body', ...))
+    # or one of the OpenAI server's request models ("1 validation error for ChatCompletionRequest"): vLLM's config
+    # classes refuse unknown keys in the same words (config_key_unexpected)
+    "request_field_unknown_to_release": lambda b, p, text, line, lookback: "'body'" in text.replace("\\'", "'")
+    or _REQUEST_MODEL_RE.search(lookback()[-400:] + text) is not None,
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
     "config_key_unexpected": lambda b, p, text, line, lookback: _pydantic_config_key(lookback()) is not None,
     # Triton's temporary cache file refused by a full disk or a quota (ENOSPC, EDQUOT: "[Errno 122] Disk quota

@@ -77,6 +77,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "did not match any variant of untagged enum",
     # a LoRA adapter's path with no adapter there (lora_adapter_not_found)
     "No adapter found for", "adapter_config.json",
+    # a chat template refusing the request's roles (chat_template_roles_refused); a request field the release does not
+    # take (request_field_unknown_to_release)
+    "roles must alternate", "System role not supported", "extra_forbidden", "Extra inputs are not permitted",
+    "extra fields not permitted",
     # huggingface_hub's fast download without its package (hf_transfer_missing)
     "package is not available in your environment",
     # ptxas's command failing under Triton (triton_ptxas_arch_unknown)
@@ -4655,6 +4659,41 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_engine.py::OpenAIServing._check_model (0.3.2-0.33.0), "
                "vllm/entrypoints/serve/engine/serving.py (0.34.0)",
+    ),
+    # a chat request the model's chat template refuses while vLLM renders it (the template's own raise_exception, in
+    # tokenizer_config.json's chat_template): Mistral's and Llama 2's "Conversation roles must alternate
+    # user/assistant/user/assistant/..." (Mistral v0.3: "After the optional system message, conversation roles must
+    # alternate ..."), Gemma's "System role not supported"; vLLM answers 400 ("Error in applying chat template from
+    # request: ...", entrypoints/openai/serving_chat.py): the template the launch serves with takes no system message
+    # or no two turns of one role in a row, and the client sends them
+    LogPattern(
+        "chat_template_roles_refused", "message", "vllm_check_failed",
+        anchors=("roles must alternate", "System role not supported"),
+        regex=_rxi(r"conversation roles must alternate user/assistant|System role not supported"),
+        end=LazyRegex(r"."),
+        source="the models' chat templates (tokenizer_config.json chat_template: raise_exception), rendered by "
+               "vllm/entrypoints/chat_utils.py::apply_hf_chat_template, refused as 400 by "
+               "entrypoints/openai/serving_chat.py",
+    ),
+    # a request field the server's release does not take: pydantic's "Extra inputs are not permitted" (type
+    # extra_forbidden, pydantic v2; v1: "extra fields not permitted") over vLLM's OpenAI request models, which forbade
+    # unknown fields (entrypoints/openai/protocol.py OpenAIBaseModel, model_config extra="forbid"): the client (an SDK, a
+    # framework) sends a field this release has no name for (max_completion_tokens, stream_options, tool_choice ...)
+    LogPattern(
+        "request_field_unknown_to_release", "message", "dependency_version_mismatch",
+        anchors=("extra_forbidden", "Extra inputs are not permitted", "extra fields not permitted"),
+        # (the error list as vLLM's 400 quotes it, "[{'type': 'extra_forbidden', 'loc': ('body', 'stream_options'),
+        # ...}]" with or without escaped quotes, and pydantic's own rendering, "functions\n  Extra inputs are not
+        # permitted [type=extra_forbidden, ...]"; pydantic v1's "extra fields not permitted (type=value_error.extra)")
+        regex=_rx(r"\\?'type\\?': \\?'extra_forbidden\\?'|Extra inputs are not permitted \[type=extra_forbidden"
+                  r"|extra fields not permitted \(type=value_error\.extra\)"),
+        # (the field is the location's last name: "('body', 'messages', 2, 'typed-dict', 'sender')")
+        fields=(_rx(r"'loc': \('body'(?:, (?:\d{1,4}|'[\w-]{1,60}')){0,8}?, '(?P<request_field>\w{1,60})'\), 'msg': "
+                    r"'Extra inputs"),
+                _rx(r"(?:\\n|^)(?P<request_field>\w{1,60})(?:\\n|\n)\s{0,4}Extra inputs are not permitted")),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/openai/protocol.py OpenAIBaseModel (model_config extra='forbid'), pydantic's "
+               "extra_forbidden",
     ),
     # a chat request asking for tool calls from a server started without a tool-call parser, refused when it arrives:
     # '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set' (entrypoints/openai/
