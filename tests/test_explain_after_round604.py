@@ -288,3 +288,83 @@ def test_the_lora_target_module_check_with_a_set_and_a_cut_list() -> None:
     d = _d("ValueError: While loading /adapters/a1, expected target modules in {'q_proj', 'v_proj'} but received "
            "['visual.blocks.0.attn.qkv', 'visual.blocks.0.attn.proj', ...\n")
     assert d["diagnosis"]["cause"] == "lora_unsupported"
+
+
+# ---------------------------------------------------------------- chat templates, request fields, encoders' length
+
+def test_a_chat_template_refusing_a_system_message() -> None:
+    # Gemma's chat template: {{ raise_exception('System role not supported') }}; vLLM's serving_chat.py logs it and
+    # answers 400
+    log = ("ERROR 08-05 12:39:06 serving_chat.py:118] Error in applying chat template from request: System role not "
+           "supported\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "chat_template_incompatible"
+    assert not any(f["flag"] in ("--gpu-memory-utilization", "--max-model-len") for f in d["fixes"])
+
+
+def test_a_chat_template_refusing_turns_that_do_not_alternate() -> None:
+    # Mistral v0.3's template: "After the optional system message, conversation roles must alternate
+    # user/assistant/user/assistant/..."
+    d = _d("openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': 'After the optional system "
+           "message, conversation roles must alternate user/assistant/user/assistant/...', 'type': 'BadRequestError'}\n")
+    assert d["diagnosis"]["cause"] == "chat_template_incompatible"
+
+
+def test_a_request_field_the_release_does_not_take() -> None:
+    # pydantic's extra_forbidden on vLLM's OpenAI request model, as the 400 quotes it
+    d = _d("openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': \"[{'type': 'extra_forbidden', "
+           "'loc': ('body', 'parallel_tool_calls'), 'msg': 'Extra inputs are not permitted', 'input': False}]\"}\n")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"]["request_field"] == "parallel_tool_calls"
+
+
+def test_a_config_classes_unknown_key_is_not_a_request_field() -> None:
+    # vLLM's config classes refuse unknown keys in the same pydantic words (config_key_unexpected): no request
+    log = ("pydantic_core._pydantic_core.ValidationError: 1 validation error for SpeculativeConfig\n"
+           "num_speculative_token\n"
+           "  Extra inputs are not permitted [type=extra_forbidden, input_value=3, input_type=int]\n")
+    d = _d(log)
+    assert "request_field" not in d["numbers"]
+
+
+def test_an_embedding_request_over_an_encoders_512_positions_is_truncated() -> None:
+    # entrypoints/openai/serving_embedding.py: "... tokens in the input for embedding generation"
+    d = _d("ValueError: This model's maximum context length is 512 tokens. However, you requested 2048 tokens in the "
+           "input for embedding generation. Please reduce the length of the input.\n")
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert not any(f["flag"] == "--max-model-len" for f in d["fixes"])
+
+
+def test_a_chat_request_over_512_still_gets_a_longer_length() -> None:
+    d = _d("ValueError: This model's maximum context length is 512 tokens. However, you requested 2048 tokens (1536 in "
+           "the messages, 512 in the completion). Please reduce the length of the messages or completion.\n")
+    assert any(f["flag"] == "--max-model-len" for f in d["fixes"])
+
+
+def test_a_whole_line_opening_with_a_code_span_is_looked_up() -> None:
+    # entrypoints/openai/protocol.py::ChatCompletionRequest.check_tool_usage (0.6.4-0.8.2)
+    d = _d('The client asks for tool_choice "required":\n\n`tool_choice` must either be a named tool, "auto", or "none"\n')
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_a_matryoshka_trained_family_gets_the_override() -> None:
+    # pooling_params.py::PoolingParams._set_default_parameters (0.8.4-0.25.1); jina-embeddings-v3's card states
+    # Matryoshka training
+    d = _d('ValueError: Model "jinaai/jina-embeddings-v3" does not support matryoshka representation, changing output '
+           "dimensions will lead to poor results.\n")
+    assert d["diagnosis"]["cause"] == "matryoshka_not_declared"
+    assert d["fixes"][0]["flag"] == "--hf-overrides"
+
+
+def test_a_model_not_trained_so_is_asked_for_no_dimensions() -> None:
+    d = _d("vllm.exceptions.VLLMValidationError: Model BAAI/bge-large-en-v1.5 does not support Matryoshka embeddings; "
+           "dimensions must be unset (received dimensions=256)\n")
+    assert d["diagnosis"]["cause"] == "dimensions_unsupported_by_model"
+    assert not any(f["flag"] == "--hf-overrides" for f in d["fixes"])
+
+
+def test_an_option_the_release_lacks() -> None:
+    d = _d("openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': 'base64 encoding is not currently "
+           "supported', 'type': 'BadRequestError'}\n")
+    assert d["diagnosis"]["cause"] == "request_option_unsupported"
+    assert d["numbers"]["request_option"] == "base64"

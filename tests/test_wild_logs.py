@@ -14,6 +14,11 @@ REQUIRED = ("id", "source_url", "excerpt", "expected", "forbidden", "real_cause"
 
 # dev-set cases kvroom does not get right yet, and why (kept failing on purpose: strict xfail)
 KNOWN_MISSES = {
+    # rounds 620-623, the session's fourth wave
+    'coze-studio-484-vllm-qwen3-embedding-06b-does-not-support-matryoshka-representation': 'held out (round 623), graded once on 3f6e2c22: the model is served as "embedding", so the Matryoshka-trained family (Qwen3-Embedding, named only in the reporter\'s prose) is not known: read as dimensions_unsupported_by_model',
+    'vllm-38837-gemma4-31b-nvfp4-gb10-0182rc1-gemma4-tool-parser-init-takes-2-positional-3-given': "held out (round 621), graded once on 3f6e2c22: a TypeError between two of vLLM's own files (the tool parser's constructor) is not read as the release's bug",
+    'vllm-39847-main-db8a6d66b-minimax-m2-parser-creation-chat-template-kwargs': 'held out (round 621), graded once on 3f6e2c22: the paste stops at the call site before its TypeError; the exception is named only by the fix PR',
+    'ogx-4984-llama-stack-guided-choice-ignored-vllm-0150-unconstrained-output': "held out (round 622), graded once on 3f6e2c22: vLLM's warning that it ignored guided_choice is no failure kvroom reads; the failure is the client test's assertion",
     # rounds 616-619, the session's third wave
     'ms-swift-6023-grpo-rollout-max-model-len-10240-max-completion-10240-max-tokens-must-be-at-least-1-got-0': "held out (round 616), graded once on 80e52e2e: read after the session's fits as the prompt filling the length (max_tokens 0), but the 10240 the collector reads is ms-swift's own warning line, not a vLLM number kvroom takes",
     'vllm-11652-qwen2vl-7b-mm-processor-kwargs-unquoted-json-invalid-loads-value': "held out (round 618), graded once on 80e52e2e: argparse's refusal of an unquoted JSON value retold without its colons ('error argument --mm_processor_kwargs invalid loads value max_pixels:798') is not read",
@@ -907,7 +912,8 @@ KNOWN_MISSES = {
 # round 405's incident again; 1/1 after the keys took the flag's and the message's names (swap_space_gib, cpu_memory_gib)
 # round293 (5/7 blind, 4d533190) and round580 (3/5 blind, 06840329) meet the bar after the session of 2026-12-06,
 # sixth: vllm-30690's adapter path and outlines-1517's request logits processors are read
-BELOW_BAR = {'round618': "3/7 blind, held out, graded once on 80e52e2e; 4/7 after the session's fits: its 3 KNOWN_MISSES",
+BELOW_BAR = {'round621': "3/5 blind, held out, graded once on 3f6e2c22; 3/5 after the session's fits: its 2 KNOWN_MISSES",
+             'round618': "3/7 blind, held out, graded once on 80e52e2e; 4/7 after the session's fits: its 3 KNOWN_MISSES",
              'round609': "2/5 blind, held out, graded once on e043ccbb; 3/5 after the session's fits: its 2 KNOWN_MISSES",
              'round612': "8/15 blind, held out, graded once on e043ccbb; 13/15 after the session's fits: its 2 KNOWN_MISSES",
              'round596': "0/5 blind, held out, graded once on a6bf66e8; 0/5 after the session's fits: its 5 KNOWN_MISSES",
@@ -1219,7 +1225,7 @@ ROUND_SIZES = {
     "round600": 1, "round602": 3, "round603": 3, "round604": 4,
     "round605": 6, "round606": 4, "round607": 2, "round608": 3, "round609": 5, "round610": 3, "round611": 4,
     "round612": 15, "round613": 2, "round614": 5, "round615": 7, "round616": 2, "round617": 4, "round618": 7,
-    "round619": 3,
+    "round619": 3, "round620": 9, "round621": 5, "round622": 9, "round623": 8,
 }
 
 

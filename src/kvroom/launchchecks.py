@@ -304,7 +304,7 @@ def _reading(s: Situation) -> str | None:
         return "uva_unavailable"
     if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled", "mm_limit_per_prompt_exceeded",
                          "max_logprobs_exceeded", "max_tokens_not_positive", "chat_template_roles_refused",
-                         "request_field_unknown_to_release"):
+                         "request_field_unknown_to_release", "matryoshka_unsupported", "request_option_unsupported"):
         return s.message_row
     if s.kind == "vllm_check_failed" and _V1_LOGITS_PROCESSORS_RE.search(text):
         return "v1_request_logits_processors"
@@ -7551,6 +7551,75 @@ def _chat_template_roles_fixes(s: Situation) -> list[Fix]:
 _READINGS["chat_template_roles_refused"] = (_chat_template_roles_diagnosis, _chat_template_roles_fixes)
 CAUSES.update({"chat_template_incompatible": "the model's chat template refuses the request's messages (a system "
                                              "role, turns that do not alternate): its own raise_exception"})
+
+
+# an embedding request's output dimensions refused (logs/patterns.py matryoshka_unsupported): vLLM reads the config's
+# is_matryoshka / matryoshka_dimensions. Families their model cards state were trained with Matryoshka Representation
+# Learning, whose configs did not say so: Qwen3-Embedding ("MRL Support"), jina-embeddings-v3, nomic-embed-text-v1.5,
+# mxbai-embed-large-v1. vLLM's docs give the override for such a model: --hf-overrides '{"is_matryoshka": true}'.
+_MATRYOSHKA_TRAINED = ("qwen3-embedding", "jina-embeddings-v3", "nomic-embed-text-v1.5", "mxbai-embed-large-v1")
+
+
+def _matryoshka_trained(s: Situation) -> bool:
+    names = f"{_n(s).get('pooling_model') or ''} {s.model_name or ''}".lower()
+    return any(family in names for family in _MATRYOSHKA_TRAINED)
+
+
+def _matryoshka_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    model = _n(s).get("pooling_model") or s.model_name or "the model"
+    if _matryoshka_trained(s):
+        return Diagnosis("matryoshka_not_declared", f"The request asked for output dimensions and {model}'s config does "
+                         "not declare Matryoshka training (is_matryoshka), so vLLM refuses to cut its embeddings; the "
+                         "model was trained that way (its model card), and the config only lacks the flag. Not memory.")
+    return Diagnosis("dimensions_unsupported_by_model", f"The request asked for output dimensions and {model} was not "
+                     "trained to be cut (its config declares no Matryoshka training): vLLM refuses, since shorter "
+                     "embeddings of such a model lose their meaning. The client (an embedder's `dimensions` setting) "
+                     "asks for what this model cannot give. Not memory.")
+
+
+def _matryoshka_fixes(s: Situation) -> list[Fix]:
+    if _matryoshka_trained(s) and _has_flag(s, "--hf-overrides"):
+        return [Fix("--hf-overrides", "'{\"is_matryoshka\": true}'", "declare the model's Matryoshka training",
+                    "vLLM's documented override for a Matryoshka-trained model whose config lacks the flag.", rank=1),
+                Fix("", "", "or send no dimensions", "the client's embeddings without `dimensions`: the model's full "
+                    "size.", rank=2)]
+    return [Fix("", "", "send no dimensions", "the client's embedder without `dimensions` (its full size), or a model "
+                "trained with Matryoshka Representation Learning where shorter embeddings are wanted.", rank=1)]
+
+
+_READINGS["matryoshka_unsupported"] = (_matryoshka_diagnosis, _matryoshka_fixes)
+
+
+# a request option the release does not implement (logs/patterns.py request_option_unsupported)
+def _request_option_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    option = _n(s).get("request_option") or "an option"
+    what = "base64 encoding of the embeddings" if option == "base64" else f"'{option}'"
+    return Diagnosis("request_option_unsupported", f"The request asks for {what}, which this vLLM release's embeddings "
+                     "server does not implement (OpenAI's SDK asks for base64 by default; embedders pass dimensions). "
+                     "The server started; not memory.")
+
+
+def _request_option_fixes(s: Situation) -> list[Fix]:
+    option = _n(s).get("request_option")
+    send = ("encoding_format=\"float\" in the client" if option == "base64" else "no dimensions in the request")
+    return [Fix("", "", "a vLLM release that implements it", "upgrade the server: later releases take the option.",
+                rank=1),
+            Fix("", "", "or a request without it", f"{send}.", rank=2)]
+
+
+_READINGS["request_option_unsupported"] = (_request_option_diagnosis, _request_option_fixes)
+CAUSES.update({
+    "matryoshka_not_declared": "a Matryoshka-trained embedding model whose config does not declare it, asked for "
+                               "output dimensions",
+    "dimensions_unsupported_by_model": "an embedding request asks for output dimensions from a model not trained to "
+                                       "be cut (no Matryoshka training)",
+    "request_option_unsupported": "a request asks for an option this vLLM release does not implement (dimensions, "
+                                  "base64 encoding)",
+})
 
 
 # a request field the server's release does not take (logs/patterns.py request_field_unknown_to_release)

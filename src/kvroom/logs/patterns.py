@@ -77,6 +77,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "did not match any variant of untagged enum",
     # a LoRA adapter's path with no adapter there (lora_adapter_not_found)
     "No adapter found for", "adapter_config.json",
+    # Matryoshka dimensions refused (matryoshka_unsupported); an option the release lacks (request_option_unsupported)
+    "does not support matryoshka representation", "does not support Matryoshka embeddings", "is currently not supported",
+    "is not currently supported",
     # a chat template refusing the request's roles (chat_template_roles_refused); a request field the release does not
     # take (request_field_unknown_to_release)
     "roles must alternate", "System role not supported", "extra_forbidden", "Extra inputs are not permitted",
@@ -4659,6 +4662,31 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_engine.py::OpenAIServing._check_model (0.3.2-0.33.0), "
                "vllm/entrypoints/serve/engine/serving.py (0.34.0)",
+    ),
+    # an embedding request asking for output dimensions from a model whose config declares no Matryoshka training:
+    # 'Model "bge-m3" does not support matryoshka representation, changing output dimensions will lead to poor results.'
+    # (pooling_params.py::PoolingParams._set_default_parameters, 0.8.4-0.25.1; "Model X does not support Matryoshka
+    # embeddings; dimensions must be unset" 0.26+): vLLM reads the config's is_matryoshka / matryoshka_dimensions
+    LogPattern(
+        "matryoshka_unsupported", "message", "vllm_check_failed",
+        anchors=("does not support matryoshka representation", "does not support Matryoshka embeddings"),
+        regex=_rx(r"does not support (?:matryoshka representation|Matryoshka embeddings)"),
+        fields=(_rx(r"Model \\?\"?(?P<pooling_model>[^\"\\\n]{1,200}?)\\?\"? does not support (?:matryoshka|Matryoshka)"),),
+        end=LazyRegex(r"."),
+        source="vllm/pooling_params.py::PoolingParams._set_default_parameters (0.8.4-0.34.0)",
+    ),
+    # a request option the release does not implement: "dimensions is currently not supported" (the embeddings
+    # server before 0.8.4; pooling/pooling/serving.py in 0.20+), "base64 encoding is not currently supported" (the
+    # embeddings server of 0.4.x-0.5.0, while the OpenAI SDK asks for base64 by default)
+    LogPattern(
+        "request_option_unsupported", "message", "vllm_check_failed",
+        anchors=("is currently not supported", "is not currently supported"),
+        regex=_rx(r"\bdimensions is currently not supported|\bbase64 encoding is not currently supported"),
+        fields=(_rx(r"\b(?P<request_option>dimensions|base64)(?: encoding)? is (?:currently not|not currently) "
+                    r"supported"),),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/openai/serving_embedding.py (dimensions before 0.8.4, base64 in 0.4-0.5), "
+               "vllm/entrypoints/pooling/pooling/serving.py::ServingPooling._verify_pooling_task (0.20+)",
     ),
     # a chat request the model's chat template refuses while vLLM renders it (the template's own raise_exception, in
     # tokenizer_config.json's chat_template): Mistral's and Llama 2's "Conversation roles must alternate
