@@ -241,7 +241,8 @@ def _reading(s: Situation) -> str | None:
                                                  "dependency_version_mismatch") \
             and (s.missing_tokenizer_class in _NEWER_TOKENIZER_CLASSES or s.kind != "trust_remote_code_required"):
         return "tokenizer_class_missing"
-    if s.message_row in ("mlx_model_type_unsupported", "metal_runtime_model_type_missing", "vllm_api_not_served", "lora_moe_expert_mapping_missing",
+    if s.message_row in ("mlx_model_type_unsupported", "metal_runtime_model_type_missing", "vllm_api_not_served",
+                         "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
@@ -3836,8 +3837,8 @@ def _metal_runtime_diagnosis(s: Situation):
 
     mt = _n(s).get("model_type") or "this model type"
     return Diagnosis("architecture_unsupported", f"vllm-metal's attention runtime has no implementation for model_type "
-                     f"'{mt}': the plug-in resolves the architecture, but this release of it cannot run its layers on Apple "
-                     "silicon. Not a memory or configuration problem.")
+                     f"'{mt}': the plug-in resolves the architecture, but this release of it cannot run its layers "
+                     "on Apple silicon. Not a memory or configuration problem.")
 
 
 def _metal_runtime_fixes(s: Situation) -> list[Fix]:
@@ -7450,9 +7451,10 @@ def _max_tokens_diagnosis(s: Situation):
             "the prompt fills it")
     length = f"max_model_len ({limit:,})" if limit else "max_model_len"
     said = str(got) if got is not None else "not positive"
-    return Diagnosis("prompt_exceeds_max_model_len", f"The request's max_tokens is {said}: vLLM takes at least 1. A caller that sets max_tokens to what the engine's {length} "
-                     f"leaves after the prompt (RL frameworks' rollouts, agents, harnesses) got none: {over}. The "
-                     "launch's length is below the prompts it is sent, or the caller does not cut them. Not memory.")
+    return Diagnosis("prompt_exceeds_max_model_len", f"The request's max_tokens is {said}: vLLM takes at least 1. "
+                     f"A caller that sets max_tokens to what the engine's {length} leaves after the prompt (RL "
+                     f"frameworks' rollouts, agents, harnesses) got none: {over}. The launch's length is below the "
+                     "prompts it is sent, or the caller does not cut them. Not memory.")
 
 
 def _max_tokens_fixes(s: Situation) -> list[Fix]:
