@@ -305,7 +305,8 @@ def _reading(s: Situation) -> str | None:
         return "uva_unavailable"
     if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled", "mm_limit_per_prompt_exceeded",
                          "max_logprobs_exceeded", "max_tokens_not_positive", "chat_template_roles_refused",
-                         "request_field_unknown_to_release", "matryoshka_unsupported", "request_option_unsupported"):
+                         "request_field_unknown_to_release", "matryoshka_unsupported", "request_option_unsupported",
+                         "audio_filesize_exceeded"):
         return s.message_row
     if s.kind == "vllm_check_failed" and _V1_LOGITS_PROCESSORS_RE.search(text):
         return "v1_request_logits_processors"
@@ -7622,6 +7623,39 @@ CAUSES.update({
     "request_option_unsupported": "a request asks for an option this vLLM release does not implement (dimensions, "
                                   "base64 encoding)",
 })
+
+
+# an audio file above the speech-to-text server's size limit (logs/patterns.py audio_filesize_exceeded): the
+# environment's VLLM_MAX_AUDIO_CLIP_FILESIZE_MB (vllm/envs.py, 25 MB by default)
+def _audio_size(s: Situation) -> float | None:
+    size = _n(s).get("audio_filesize_mb")
+    try:
+        return float(size) if size is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _audio_filesize_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    size = _audio_size(s)
+    said = f" ({size:.2f} MB)" if size is not None else ""
+    return Diagnosis("vllm_check_failed", f"The request's audio file{said} is above the speech-to-text server's size "
+                     "limit, VLLM_MAX_AUDIO_CLIP_FILESIZE_MB in the server's environment (25 MB unless set). The server "
+                     "started; the limit is its launch's setting. Not memory.")
+
+
+def _audio_filesize_fixes(s: Situation) -> list[Fix]:
+    size = _audio_size(s)
+    want = str(int(size) + 1 if size is not None else 100)
+    return [Fix("VLLM_MAX_AUDIO_CLIP_FILESIZE_MB", want, "raise the server's audio size limit", "in the environment "
+                "of the process that starts vLLM (a deployment's env list); the audio is then split into the model's "
+                "windows as before.", rank=1),
+            Fix("", "", "or send smaller files", "a compressed format or the audio cut into parts on the client.",
+                rank=2)]
+
+
+_READINGS["audio_filesize_exceeded"] = (_audio_filesize_diagnosis, _audio_filesize_fixes)
 
 
 # a request field the server's release does not take (logs/patterns.py request_field_unknown_to_release)

@@ -77,6 +77,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "did not match any variant of untagged enum",
     # a LoRA adapter's path with no adapter there (lora_adapter_not_found)
     "No adapter found for", "adapter_config.json",
+    # an audio file above the speech-to-text server's size limit (audio_filesize_exceeded)
+    "parameter=audio_filesize_mb",
     # Matryoshka dimensions refused (matryoshka_unsupported); an option the release lacks (request_option_unsupported)
     "does not support matryoshka representation", "does not support Matryoshka embeddings", "is currently not supported",
     "is not currently supported",
@@ -4687,6 +4689,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_embedding.py (dimensions before 0.8.4, base64 in 0.4-0.5), "
                "vllm/entrypoints/pooling/pooling/serving.py::ServingPooling._verify_pooling_task (0.20+)",
+    ),
+    # an audio file above the speech-to-text server's limit: "Maximum file size exceeded (parameter=audio_filesize_mb,
+    # value=27.963909149169922)" (entrypoints/openai/speech_to_text.py, run_batch.py::_raise_audio_filesize_limit in
+    # 0.14+): the limit is the environment's VLLM_MAX_AUDIO_CLIP_FILESIZE_MB (envs.py, 25 MB by default)
+    LogPattern(
+        "audio_filesize_exceeded", "message", "vllm_check_failed",
+        anchors=("parameter=audio_filesize_mb",),
+        regex=_rx(r"Maximum file size exceeded \(parameter=audio_filesize_mb, value=(?P<audio_filesize_mb>\d{1,6}(?:\.\d{1,20})?)"),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/openai/speech_to_text.py (VLLM_MAX_AUDIO_CLIP_FILESIZE_MB, vllm/envs.py)",
     ),
     # a chat request the model's chat template refuses while vLLM renders it (the template's own raise_exception, in
     # tokenizer_config.json's chat_template): Mistral's and Llama 2's "Conversation roles must alternate
