@@ -368,3 +368,16 @@ def test_an_option_the_release_lacks() -> None:
            "supported', 'type': 'BadRequestError'}\n")
     assert d["diagnosis"]["cause"] == "request_option_unsupported"
     assert d["numbers"]["request_option"] == "base64"
+
+
+def test_an_oom_in_an_attention_backends_frame_is_no_loading() -> None:
+    # vLLM's own attention backends run in forward passes only (vllm/v1/attention/backends/*.py): an OOM under one of
+    # their frames, with no "Model loading took" line pasted, is not the weights' loading
+    log = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/attention/backends/flash_attn.py", line 612, in '
+           "forward\n"
+           "    out = torch.empty_like(query)\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 512.00 MiB. GPU 0 has a total capacity of "
+           "23.55 GiB of which 100.00 MiB is free.\n")
+    d = _d(log)
+    assert d["message_kind"] != "oom_loading"
+    assert d["diagnosis"]["cause"] != "weights_do_not_fit"

@@ -2546,7 +2546,11 @@ def _an_engine_arg(name: str | None) -> bool:
 
 
 # a traceback frame inside an attention kernel library (logs/builder.py _oom_phase)
-_ATTENTION_KERNEL_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}/(?:xformers/ops/fmha|flash_attn|vllm_flash_attn|flashinfer)/')
+# (and vLLM's own attention backends, vllm/attention/backends and vllm/v1/attention/backends: their forward and prefill
+# paths run in forward passes only; their weight processing after loading is a frame of the loading phase,
+# process_weights_after_loading, which _innermost_phase reads first)
+_ATTENTION_KERNEL_FRAME_RE = re.compile(r'File ?"[^"\n]{0,300}/(?:xformers/ops/fmha|flash_attn|vllm_flash_attn|flashinfer|'
+                                        r'vllm/(?:v1/)?attention/backends)/')
 # torch's shape refusals (aten: maybe_wrap_dim's "Dimension out of range", index_select / select's "index N is out of
 # bounds", the broadcasting "The size of tensor a", view / reshape's "shape '[...]' is invalid for input of size", copy_'s
 # "output with shape [...] doesn't match the broadcast shape"), as the exception's own line
