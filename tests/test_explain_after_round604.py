@@ -381,3 +381,25 @@ def test_an_oom_in_an_attention_backends_frame_is_no_loading() -> None:
     d = _d(log)
     assert d["message_kind"] != "oom_loading"
     assert d["diagnosis"]["cause"] != "weights_do_not_fit"
+
+
+def test_an_ordering_of_vllms_own_objects_is_the_releases_bug() -> None:
+    # CPython's do_richcompare: "'<' not supported between instances of 'A' and 'B'" in a statement of vLLM's own
+    log = ('  File "/usr/lib/python3.12/site-packages/vllm/v1/core/sched/request_queue.py", line 152, in add_request\n'
+           "    heapq.heappush(self._heap, (request.priority, request.arrival_time, request))\n"
+           "TypeError: '<' not supported between instances of 'Request' and 'Request'\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "release_regression"
+
+
+def test_a_500_with_pythons_own_error_is_the_releases_bug() -> None:
+    d = _d('{"error":{"message":"\'NoneType\' object is not subscriptable","type":"Internal Server Error","param":null,'
+           '"code":500}}\n')
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert d["message_kind"] is None
+
+
+def test_a_400_with_vllms_own_check_is_not_a_500() -> None:
+    # vLLM's request checks answer 400 (BadRequestError): no server-side bug
+    d = _d("{'object': 'error', 'message': 'list index out of range', 'type': 'BadRequestError', 'code': 400}\n")
+    assert d["diagnosis"]["cause"] != "release_regression"

@@ -4727,6 +4727,28 @@ def _remote_config_pickle_fixes(s: Situation) -> list[Fix]:
 _READINGS["remote_config_unpicklable"] = (_remote_config_pickle_diagnosis, _remote_config_pickle_fixes)
 
 
+# the OpenAI server's 500 with Python's own error wording (logs/patterns.py server_internal_python_error)
+def _internal_error_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    said = _n(s).get("internal_error") or "Python's own error"
+    return Diagnosis("release_regression", f"The server answered a request with 500 and Python's own error ({said}): "
+                     "vLLM's code failed on the request, where its own checks answer 400 with what to change. A bug on "
+                     "the path the launch's features and the request take (speculative decoding, a scheduling policy, "
+                     "a parser). Not memory.")
+
+
+def _internal_error_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "another vLLM release", "a later release that fixed the path (vLLM's tracker names the fix by "
+                "the same error), or the one before.", rank=1),
+            Fix("", "", "or the request or launch without the feature", "the request's option or the launch's feature "
+                "on the failing path (speculative decoding, the scheduling policy, logprobs), where it can be left out.",
+                rank=2)]
+
+
+_READINGS["server_internal_python_error"] = (_internal_error_diagnosis, _internal_error_fixes)
+
+
 def _lazy_mapping_diagnosis(s: Situation):
     """transformers' lazy CONFIG_MAPPING rebuilt without its argument in vLLM's spawned engine process
     (logs/patterns.py lazy_config_mapping_unpickled)."""

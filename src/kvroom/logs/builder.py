@@ -2964,6 +2964,11 @@ _OTHER_RELEASE_RAN_RE = re.compile(
     r"|\bupgrad\w{0,4}\s{1,3}(?:vllm\s{1,3})?to\s{1,3}" + _release_word("upgraded_to"))
 
 
+# CPython's refusal to order two objects (Objects/object.c do_richcompare): "'<' not supported between instances of
+# 'A' and 'B'"
+_ORDERING_RE = re.compile(r"'[<>]=?' not supported between instances of '")
+
+
 def _vllm_code_error(tail: str) -> dict[str, Any]:
     """Python's own error of a statement in vLLM's source (_CODE_ERROR_RE) that no row and no raise site read: the
     innermost frame over the error is vLLM's (of any traceback of the paste, the engine's own above the wrappers'
@@ -2990,7 +2995,9 @@ def _vllm_code_error(tail: str) -> dict[str, Any]:
     if found is None:
         return {}
     exc, msg, rel, func = found
-    if exc == "TypeError" and not _NONE_OPERAND_RE.search(msg):
+    if exc == "TypeError" and not (_NONE_OPERAND_RE.search(msg) or _ORDERING_RE.match(msg)):
+        # (an ordering of two objects the statement compares, "'<' not supported between instances of 'Request' and
+        # 'Request'" from a heap of vLLM's requests, vllm PR #29764, is the statement's own operation)
         return {}  # a call's signature or an operation on another type: the readers of a call's callee say whose
     rel = rel[rel.rfind("vllm/"):]  # (a source checkout's vllm/vllm/...: the package is the last vllm/)
     site = f"{rel}::{func}" if func else rel
@@ -3318,6 +3325,8 @@ def _vllm_line_error(text: str) -> dict[str, Any]:
     err = _BUILTIN_ERROR_RE.search(text, last.end())
     if err is None or text[last.end():err.start()].count("\n") > 3:
         return {}
+    if err.group("exc") == "TypeError" and _ORDERING_RE.match(err.group("msg")):
+        return {}  # two objects the statement orders by itself (a heap of requests): its own failure (_vllm_code_error)
     site = f"{last.group('rel')}::{last.group('func')}"
     return {"message_kind": "vllm_check_failed", "message_row": "vllm_line_error", "exception_type": err.group("exc"),
             "raise_site": site,

@@ -77,6 +77,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "did not match any variant of untagged enum",
     # a LoRA adapter's path with no adapter there (lora_adapter_not_found)
     "No adapter found for", "adapter_config.json",
+    # the OpenAI server's 500 with Python's own error (server_internal_python_error)
+    "Internal Server Error", "InternalServerError",
     # an audio file above the speech-to-text server's size limit (audio_filesize_exceeded)
     "parameter=audio_filesize_mb",
     # Matryoshka dimensions refused (matryoshka_unsupported); an option the release lacks (request_option_unsupported)
@@ -4352,6 +4354,22 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="CPython Modules/_pickle.c (save_global); vllm/transformers_utils/config.py::"
                "maybe_register_config_serialize_by_value",
+    ),
+    # the OpenAI server answering a request with 500 and Python's own error wording: '{"error":{"message":"list index out
+    # of range","type":"Internal Server Error",...,"code":500}}' (entrypoints/openai: an exception the handlers do not
+    # expect becomes a 500 with its str(); vLLM's own request checks answer 400): vLLM's code failed on the request (the
+    # path of a launch feature: speculative decoding's top_logprobs=0, vllm PR #30059)
+    LogPattern(
+        "server_internal_python_error", "message", FOREIGN_KIND,
+        anchors=("Internal Server Error", "InternalServerError"),
+        regex=_rx(r"[\"']message[\"']: ?[\"'](?P<internal_error>list index out of range|tuple index out of range|"
+                  r"'[<>]=?' not supported between instances of '\w{1,80}' and '\w{1,80}'|'NoneType' object (?:has no "
+                  r"attribute '\w{1,80}'|is not (?:subscriptable|iterable))|unsupported operand type\(s\) for [^\"'\n]{1,80}|"
+                  r"division by zero|string indices must be integers[^\"'\n]{0,40})[\"'], ?[\"']type[\"']: ?[\"']"
+                  r"Internal ?Server ?Error"),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/openai (an unexpected exception answered as 500 with its str()); CPython's built-in "
+               "error messages",
     ),
     # transformers' lazy model-type mapping rebuilt by pickle without its argument: "TypeError: _LazyConfigMapping.
     # __init__() missing 1 required positional argument: 'mapping'" (transformers/models/auto/configuration_auto.py:
