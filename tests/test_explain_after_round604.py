@@ -404,3 +404,16 @@ def test_a_400_with_vllms_own_check_is_not_a_500() -> None:
     # vLLM's request checks answer 400 (BadRequestError): no server-side bug
     d = _d("{'object': 'error', 'message': 'list index out of range', 'type': 'BadRequestError', 'code': 400}\n")
     assert d["diagnosis"]["cause"] != "release_regression"
+
+
+def test_a_compose_command_as_a_plain_scalar_over_lines_is_one_command() -> None:
+    # YAML 1.2 7.3.3 / 6.5: a plain scalar's continuation lines fold into one string; vLLM's image takes it as the
+    # server's arguments
+    log = ("services:\n  vllm:\n    image: vllm/vllm-openai:v0.7.2\n"
+           "    command: --model Qwen/Qwen2.5-7B-Instruct\n"
+           "      --max_model_len 12000\n"
+           "      --max-num-seqs 32\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB. GPU 0 has a total capacity of "
+           "22.05 GiB of which 512.00 MiB is free.\n")
+    d = _d(log)
+    assert d["launch"]["max_model_len"] == 12000 and d["launch"]["max_num_seqs"] == 32

@@ -2106,6 +2106,8 @@ _COMMAND_STARTS = ("vllm serve", "vllm.entrypoints", "python -m vllm", "python3 
 # values and nothing else (no prose, no help text's upper-case metavariable)
 _ONE_FLAG = r"--[a-z][a-z0-9_-]{1,60}(?:[= ](?!-|[A-Z][A-Z0-9_]{1,60}(?: |$))[^\s]{1,300})?"
 _FLAG_LINE_RE = re.compile(rf"^{_ONE_FLAG}(?: {_ONE_FLAG}){{0,19}} ?$")
+# docker compose's `command:` key with the server's flags as its plain-scalar value (its first line)
+_COMPOSE_FLAGS_RE = re.compile(r"^command: ?(--[a-z][^\n]{0,2000})$")
 # a YAML list item that is one flag alone, and one that is a value (quoted, or a plain scalar that is no flag)
 _YAML_FLAG_ITEM_RE = re.compile(r"^- ?[\"']?--[a-z]")
 _YAML_FLAG_ALONE_RE = re.compile(r"^- ?([\"']?)--[a-z][a-z0-9-]{1,60}\1$")
@@ -2161,6 +2163,13 @@ def _args_continue(head: str, tail: str, space: bool) -> str | None:
         # ...", vllm/v1/engine/core.py, engine/llm_engine.py), one record of comma-separated key=value pairs that a
         # terminal cut: a row that goes on with key=value pairs and no record of its own is its rest
         return join_wrapped(head, tail, space)
+    compose = _COMPOSE_FLAGS_RE.match(head)
+    if compose is not None and tail.startswith("--") and _FLAG_LINE_RE.match(compose.group(1)) \
+            and _FLAG_LINE_RE.match(tail):
+        # docker compose's `command:` as a plain scalar over lines ("command: --model X" / "  --max-num-seqs 64"):
+        # YAML folds a plain scalar's continuation lines into one string, a space for each break (YAML 1.2 7.3.3,
+        # 6.5 line folding); the image's entrypoint takes it as the server's arguments
+        return head + " " + tail
     if head.startswith("--") and tail.startswith("--") and _FLAG_LINE_RE.match(head) and _FLAG_LINE_RE.match(tail):
         # the server's arguments one flag per line with no entry point on them: a block scalar of docker compose's
         # `command: >` (YAML 1.2 8.1.3 folds its lines into one string) under vLLM's image, or a list in a README; one
