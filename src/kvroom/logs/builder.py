@@ -81,6 +81,16 @@ _LLM_FIRST_ARG_RE = re.compile(r"\bLLM\( {0,4}(?:model {0,4}= {0,4})?([^,)\n]{1,
 _SECOND_LLM_LINES = 6
 # OOM phase -> message kind (issue 10): an OOM after loading is a profiling or capture failure, not a loading one
 _RPC_METHOD_RE = re.compile(r"(?:processing method|Error executing method) '?(\w{1,60})'?")
+# the same RPC failure of V0's executor with the exception's str() inline after it (executor/multiproc_worker_utils.py::
+# _run_worker_process, 0.5-0.10: f"Exception in worker {name} while processing method {method}: {e}, {tb}"): the match
+# ends where the exception's text begins
+_RPC_FAILURE_RE = re.compile(r"Exception in worker \S{1,80} while processing method \w{1,60}: ")
+
+
+def _rpc_retells(text: str, head: str) -> bool:
+    """V0's RPC failure line (_RPC_FAILURE_RE) whose inline exception text begins with ``head``."""
+    m = _RPC_FAILURE_RE.search(text)
+    return m is not None and text.startswith(head, m.end())
 _OOM_KIND = {"loading": "oom_loading", "unknown": "oom_loading", "device_init": "oom_loading",
              "before_loading": "oom_loading", "after_loading": "oom_profiling", "forward_pass": "oom_forward",
              "profiling": "oom_profiling", "cuda_graph_capture": "oom_cuda_graph", "kv_cache_allocation": "oom_kv_cache"}
@@ -1950,9 +1960,6 @@ def _join_if_cut(head: str, tail: str, space: bool, direct: bool = True) -> str 
 
 
 _LAST_JOINS: dict[tuple[str, str, bool, bool], str | None] = {}
-# V0's worker RPC failure with the exception's str() inline (executor/multiproc_worker_utils.py, 0.5-0.10)
-_RPC_MODULE_MISSING_RE = re.compile(r"while processing method \w{1,60}: No module named '")
-_RPC_FAILURE_RE = re.compile(r"Exception in worker \S{1,80} while processing method \w{1,60}: ")
 # the OpenAI server's request models as pydantic names them ("1 validation error for ChatCompletionRequest")
 _REQUEST_MODEL_RE = re.compile(r"validation errors? for (?:Chat)?(?:Completion|Embedding|Score|Rerank|Transcription)"
                                r"Request\b")
@@ -1985,7 +1992,7 @@ _ROW_GATES: dict[str, _RowGate] = {
     # ModuleNotFoundError's str() is its "No module named 'x'")
     "package_not_installed": lambda b, p, text, line, lookback: (
         (line.exception_type is not None and line.exception_type.endswith("ModuleNotFoundError"))
-        or "ModuleNotFoundError: No module named" in text or _RPC_MODULE_MISSING_RE.search(text) is not None)
+        or "ModuleNotFoundError: No module named" in text or _rpc_retells(text, "No module named '"))
     and (_innermost_frame_installed(lookback()[-_QUANT_FRAME_REACH:])
          or (not _ANY_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])
              and _vllm_paste(lookback()[-4000:] + text + b._ahead_text()))
