@@ -305,7 +305,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ('wild/vllm-41702-gemma4-e2b-unsloth-lora-vision-tower-expected-target-modules', 'terminal_wrap_120'): "re-wrapped, the received module list that the paste cuts is read to another length (round 619's fixture)",
     ('wild/vllm-41702-gemma4-e2b-unsloth-lora-vision-tower-expected-target-modules', 'journald'): "with a journal prefix on every line, the terminal's wraps inside the module list are no longer re-joined (round 619's fixture)",
     ('wild/vllm-7651-mamba-kernels-migrated-load-model-no-module-named-einops', 'terminal_wrap_120'): "wrapped at 120 columns, V0's worker RPC line is cut before its 'No module named' and is not re-joined (round 606's fixture)",
-    ('wild/vllm-8660-gemma2-2b-cpu-v060-torch-sdpa-does-not-support-logits-soft-cap', 'terminal_wrap_100'): "wrapped at 100 columns, V0's worker RPC line is cut before the message it retells and is not re-joined (round 607's fixture)",
     ('wild/vllm-8660-gemma2-2b-cpu-v060-torch-sdpa-does-not-support-logits-soft-cap', 'terminal_wrap_120'): "wrapped at 120 columns, V0's worker RPC line is cut before the message it retells and is not re-joined (round 607's fixture)",
     # rounds 587-604's readings, first run under transformations on 2026-12-06 (the fifth session)
     ('wild/vllm-45647-kimi-k26-nvfp4-v0230-dynamic-module-blobs-tool-declaration-ts-filenotfound',

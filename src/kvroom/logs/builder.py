@@ -83,8 +83,8 @@ _SECOND_LLM_LINES = 6
 _RPC_METHOD_RE = re.compile(r"(?:processing method|Error executing method) '?(\w{1,60})'?")
 # the same RPC failure of V0's executor with the exception's str() inline after it (executor/multiproc_worker_utils.py::
 # _run_worker_process, 0.5-0.10: f"Exception in worker {name} while processing method {method}: {e}, {tb}"): the match
-# ends where the exception's text begins
-_RPC_FAILURE_RE = re.compile(r"Exception in worker \S{1,80} while processing method \w{1,60}: ")
+# ends where the exception's text begins (from "while processing method": a terminal may cut the line before it)
+_RPC_FAILURE_RE = re.compile(r"while processing method \w{1,60}: ")
 
 
 def _rpc_retells(text: str, head: str) -> bool:
