@@ -6520,8 +6520,23 @@ _READINGS.update({
 
 NOT_MEMORY_KINDS = NOT_MEMORY_KINDS + ("vllm_check_failed",)
 OWN_KINDS = OWN_KINDS + ("vllm_check_failed",)
-CAUSES["vllm_check_failed"] = ("a check in vLLM's own code refused the launch (kvroom has no rule for this message: "
-                               "the site and the releases that print it are named)")
+CAUSES["vllm_check_failed"] = ("a check in vLLM's own code refused the launch or a request (kvroom has no rule for "
+                               "this message: the site and the releases that print it are named)")
+
+# Where a raise site checks a request, not the launch: the sampling and pooling parameters, the OpenAI-style front-ends'
+# request models and handlers, the input processors and renderers that tokenize a prompt (vllm/v1/engine/processor.py
+# ::Processor._validate_* from 0.8, input_processor.py from 0.11, vllm/renderers/ from 0.14), and the offline LLM's
+# calls other than its constructor. Their messages come after a start that went through.
+_REQUEST_SITE_RE = re.compile(
+    r"vllm/(?:sampling_params|pooling_params)\.py"
+    r"|vllm/entrypoints/(?!openai/(?:api_server|cli_args)\.py|cli/|launchers/|common/(?:cli_args|startup)\.py"
+    r"|llm\.py::LLM\.__init__|utils\.py)[\w/]+\.py"
+    r"|vllm/(?:renderers|inputs|parser/chat_parsing)/"
+    r"|vllm/v1/engine/(?:input_)?processor\.py::\w+\._validate")
+
+
+def _request_site(s: Situation) -> bool:
+    return bool(s.raise_site and _REQUEST_SITE_RE.match(s.raise_site))
 
 
 def _one_bundle_gpus(s: Situation) -> int | None:
@@ -6753,6 +6768,12 @@ def _diagnose_vllm_check(s: Situation):
         ev.append(f"The log's vLLM {s.release} is newer than the last release kvroom read with this text "
                   f"({s.raise_releases[1]}): the site may have moved or been reworded since.")
     quoted = text if len(text) <= 300 else text[:297] + "..."
+    if _request_site(s):
+        return Diagnosis("vllm_check_failed", f"vLLM's own check refused a request ({where}): \"{quoted}\" The "
+                         "engine had started; this check reads the request against the launch's settings and the "
+                         "model. kvroom has no rule of its own for this message, so it reads no numbers from it and "
+                         "proposes no lever; the message names what to change (in the request, or in the launch "
+                         "where it names a limit the launch set). Not memory.", tuple(ev))
     return Diagnosis("vllm_check_failed", f"vLLM's own check refused the launch ({where}): \"{quoted}\" "
                      "kvroom has no rule of its own for this message, so it reads no numbers from it and proposes no "
                      "memory lever; the message names what to change.", tuple(ev))
