@@ -3825,7 +3825,7 @@ def _mlx_model_type_fixes(s: Situation) -> list[Fix]:
     mt = _n(s).get("model_type") or "the model type"
     return [Fix("", "", "an MLX release that implements it", f"upgrade the MLX package and the plug-in (pip install -U "
                 f"mlx-lm mlx-vlm, and vllm-metal) to releases whose models directory has '{mt}'.", rank=1),
-            Fix("", "", "or another checkpoint or platform", f"a model of an architecture the MLX package implements, or "
+            Fix("", "", "or another checkpoint or platform", "a model of an architecture the MLX package implements, or "
                 "vLLM on a CUDA / ROCm GPU, whose registry has its own class.", rank=2)]
 
 
@@ -4033,7 +4033,7 @@ def _verl_gate_fixes(s: Situation) -> list[Fix]:
     got, listed, open_range = _verl_gate_versions(s)
     newest = listed[-1] if listed else None
     above = bool(newest) and not open_range and _numbers(got) > _numbers(newest)
-    pin = Fix("", "", f"install a vLLM this verl supports", f"pip install vllm=={newest}" + ("" if not open_range else
+    pin = Fix("", "", "install a vLLM this verl supports", f"pip install vllm=={newest}" + ("" if not open_range else
               " or newer") + " (with the torch it pins), in the environment verl runs in.", rank=2 if above else 1)
     newer = Fix("", "", "a newer verl", "a verl release whose rollout supports vLLM " + got + " (current verl builds "
                 "vLLM's own engine instead of a per-release copy); a project that bundles an old verl copy: its updated "
@@ -5351,7 +5351,7 @@ def _extension_fixes(s: Situation) -> list[Fix]:
                     "with only the packages its guide lists.", rank=2)]
     if _n(s).get("plugin_namespace"):
         ns = _n(s)["plugin_namespace"]
-        return [Fix("", "", f"the plug-in's kernels built", f"reinstall the plug-in (vllm-{ns}) from its release wheel or "
+        return [Fix("", "", "the plug-in's kernels built", f"reinstall the plug-in (vllm-{ns}) from its release wheel or "
                     "container image, or build it from source with its toolkit in the environment (its install guide's "
                     "build step); its import log names the library that did not load.", rank=1)]
     if _n(s).get("torch_cuda_library") and cause != "cuda_runtime_library_missing":
