@@ -5,6 +5,14 @@ never from kvroom."""
 from __future__ import annotations
 
 from explain_cases import explained as _d, no_memory_fix
+from kvroom.explain import explain
+from kvroom.render.explain_text import render_explanation
+
+
+def explain_text(text: str) -> str:
+    """The text and the JSON a user sees, together."""
+    result = explain(text)
+    return render_explanation(result) + repr(result.to_dict())
 
 
 # ---------------------------------------------------------------- a check of a request is not a refused launch
@@ -30,3 +38,188 @@ def test_a_config_check_is_still_a_refused_launch() -> None:
            "`kv_consumer`, and `kv_both`")
     assert d["diagnosis"]["cause"] == "vllm_check_failed"
     assert "refused the launch" in d["diagnosis"]["summary"]
+
+
+# ---------------------------------------------------------------- vLLM's error response as a client prints it
+
+def test_a_clients_error_body_is_read_as_the_servers_check() -> None:
+    # the OpenAI SDK prints vLLM's ErrorResponse as a dict's repr after "Error code: 400 - " (entrypoints/openai
+    # protocol.py); its message is SamplingParams._verify_args' "temperature must be non-negative, got {t}."
+    d = _d("openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': 'temperature must be "
+           "non-negative, got -0.5.', 'type': 'BadRequestError', 'param': None, 'code': 400}")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "sampling_params.py" in d["diagnosis"]["summary"]
+    assert no_memory_fix(d)
+
+
+def test_an_error_body_behind_a_frameworks_own_words_is_read_too() -> None:
+    # a framework's wrapper sentence before the body, its exception name lost ("Exception: OpenAI API request was
+    # invalid: ..."); the text is SamplingParams' "top_p must be in (0, 1], got {top_p}."
+    d = _d("Exception: OpenAI API request was invalid: Error code: 400 - {'object': 'error', 'message': 'top_p must "
+           "be in (0, 1], got 0.0.', 'type': 'BadRequestError', 'param': None, 'code': 400}")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_an_error_body_that_is_no_vllm_check_stays_unread() -> None:
+    # a gateway's own 429 in the same shape: no vLLM site says it
+    d = _d("openai.RateLimitError: Error code: 429 - {'object': 'error', 'message': 'Rate limit reached for this "
+           "key, retry later', 'type': 'RateLimitError', 'param': None, 'code': 429}")
+    assert d["message_kind"] is None
+
+
+# ---------------------------------------------------------------- a reporter's condensed process prefix
+
+def test_a_process_name_without_its_parentheses_is_a_record_prefix() -> None:
+    # "EngineCore ERROR TimeoutError: RPC call to execute_model timed out." (multiproc_executor.py's
+    # f"RPC call to {method} timed out.", 0.6.5-0.34.0), copied without "(EngineCore_DP0 pid=..)" and the time
+    d = _d("APIServer INFO Starting vLLM API server\nEngineCore ERROR TimeoutError: RPC call to execute_model timed "
+           "out.\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "multiproc_executor.py" in d["diagnosis"]["summary"]
+
+
+# ---------------------------------------------------------------- a message quoted up to its first sentence
+
+def test_a_message_cut_after_its_first_sentence_is_still_its_site() -> None:
+    # offloading/config.py::build_offloading_config (0.26.0+): "tokens_per_block={b} not divisible by tokens_per_hash=
+    # {h}. Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes." quoted to the
+    # first full stop
+    d = _d("AssertionError: tokens_per_block=64 not divisible by tokens_per_hash=256.")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "build_offloading_config" in d["diagnosis"]["summary"]
+
+
+def test_a_first_sentence_with_words_after_the_value_is_not_the_site() -> None:
+    # the same head, then other words where the site's text has its value and full stop
+    d = _d("AssertionError: tokens_per_block=64 not divisible by tokens_per_hash=256 on my cluster, any idea why the "
+           "offload path wants this.")
+    assert "build_offloading_config" not in d["diagnosis"]["summary"]
+
+
+# ---------------------------------------------------------------- a GPU kernel's fault and the path that ran it
+
+_FAULT = "RuntimeError: CUDA error: an illegal memory access was encountered\n"
+
+
+def test_a_fault_under_a_chosen_attention_backend_is_read_as_that_backends() -> None:
+    # the launch chose FlashInfer (--attention-backend, 0.13.0+) with an fp8 KV cache; CUDA's fault at a request
+    log = ("INFO 03-01 10:00:00 [__init__.py:1] vLLM version 0.20.0\n"
+           "vllm serve Qwen/Qwen3-8B --attention-backend FLASHINFER --kv-cache-dtype fp8\n" + _FAULT)
+    d = _d(log)
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    first = d["fixes"][0]
+    assert (first["flag"], first["value"]) == ("--attention-backend", "TRITON_ATTN")
+    assert not any(f["flag"] == "--kv-cache-dtype" for f in d["fixes"])
+
+
+def test_a_fault_with_only_the_default_backends_log_line_is_not_blamed_on_it() -> None:
+    # every V1 log names its backend ("Using Flash Attention backend"): that is no choice of the launch's
+    log = "INFO 03-01 10:00:00 [cuda.py:1] Using Flash Attention backend on V1 engine.\n" + _FAULT
+    assert _d(log)["diagnosis"]["cause"] != "attention_backend_gpu"
+
+
+def test_a_fault_with_v0_prefix_caching_on_is_read_as_that_paths() -> None:
+    # V0's opt-in prefix caching (--enable-prefix-caching, 0.4-0.7), the fault in a worker's RPC failure
+    log = ("python -m vllm.entrypoints.openai.api_server --model meta-llama/Llama-2-13b-chat-hf "
+           "--enable-prefix-caching\n"
+           "ERROR 09-01 10:00:00 multiproc_worker_utils.py:226] Exception in worker VllmWorkerProcess while processing "
+           "method start_worker_execution_loop: CUDA error: an illegal memory access was encountered\n")
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "prefix_caching_kernel_bug"
+    assert no_memory_fix(d)
+
+
+def test_prefix_caching_in_a_v1_log_is_no_evidence() -> None:
+    # V1 caches prefixes by default and prints enable_prefix_caching=True in its config line whatever the launch
+    log = ("(EngineCore_DP0 pid=1) INFO 03-01 10:00:00 [core.py:1] Initializing a V1 LLM engine (v0.11.0) with "
+           "config: model='Qwen/Qwen3-8B', enable_prefix_caching=True\n" + _FAULT)
+    assert _d(log)["diagnosis"]["cause"] != "prefix_caching_kernel_bug"
+
+
+# ---------------------------------------------------------------- the server's answers at the HTTP level
+
+def test_a_401_from_the_api_key_check_names_the_key_not_its_value() -> None:
+    # the authentication middleware (api_server.py / serve/middleware/authenticate.py) answers 401 under /v1
+    log = ("export VLLM_API_KEY=sk-local-0123456789abcdef\nvllm serve Qwen/Qwen3-8B\n"
+           'INFO:     10.0.0.5:43120 - "GET /v1/models HTTP/1.1" 401 Unauthorized\n')
+    out = explain_text(log)
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "api_key_required"
+    assert d["numbers"].get("api_key_set_by") == "VLLM_API_KEY"
+    assert "0123456789abcdef" not in out
+    assert no_memory_fix(d)
+
+
+def test_the_hubs_401_is_not_the_servers_api_key() -> None:
+    # huggingface_hub's refusal of a gated repository (utils/_http.py): its own wording, never an access line
+    d = _d("requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: "
+           "https://huggingface.co/meta-llama/Llama-3.1-8B/resolve/main/config.json")
+    assert d["diagnosis"]["cause"] != "api_key_required"
+
+
+def test_a_404_on_v1_from_the_demo_server_names_the_openai_entrypoint() -> None:
+    # vllm/entrypoints/api_server.py serves /health and /generate only
+    log = ("python -m vllm.entrypoints.api_server --model facebook/opt-125m --port 8000\n"
+           'INFO:     127.0.0.1:50000 - "POST /v1/completions HTTP/1.1" 404 Not Found\n')
+    d = _d(log)
+    assert d["diagnosis"]["cause"] == "openai_entrypoint_not_used"
+
+
+def test_a_404_on_v1_from_the_openai_server_is_a_route_it_lacks() -> None:
+    log = ("vllm serve BAAI/bge-m3\n"
+           'INFO:     127.0.0.1:50000 - "POST /v1/chat/completions HTTP/1.1" 404 Not Found\n')
+    assert _d(log)["diagnosis"]["cause"] == "route_not_served"
+
+
+def test_the_model_name_message_wins_over_its_access_line() -> None:
+    # the access line first, then vLLM's own "The model `X` does not exist." (serving_engine.py::_check_model)
+    log = ('INFO:     127.0.0.1:50000 - "POST /v1/chat/completions HTTP/1.1" 404 Not Found\n'
+           "openai.NotFoundError: Error code: 404 - {'object': 'error', 'message': 'The model `qwen` does not exist.', "
+           "'type': 'NotFoundError', 'param': None, 'code': 404}\n")
+    assert _d(log)["diagnosis"]["cause"] == "served_model_name_mismatch"
+
+
+# ---------------------------------------------------------------- the model's generation config as the defaults
+
+_GEN_WARNING = ("WARNING 05-02 03:26:16 [config.py:1239] Default sampling parameters have been overridden by the "
+                "model's Hugging Face generation config recommended from the model creator. If this is not intended, "
+                "please relaunch vLLM instance with `--generation-config vllm`.\n")
+
+
+def test_top_k_zero_from_the_generation_config_is_refused_before_0_9() -> None:
+    # sampling_params.py: "top_k must be -1 (disable), or at least 1, got" to 0.8.5; 0 is "disable" from 0.9.0
+    log = ("INFO 05-02 03:26:00 [__init__.py:239] vLLM version 0.8.4\n" + _GEN_WARNING +
+           "INFO 05-02 03:26:16 [serving_completion.py:61] Using default completion sampling params from model: "
+           "{'top_k': 0, 'temperature': 0.7}\n")
+    d = _d(log)
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "generation_config_defaults"
+    assert d["numbers"]["default_top_k"] == 0
+    flags = [(f["flag"], f["value"]) for f in d["fixes"]]
+    assert ("--generation-config", "vllm") in flags
+    assert any(f == "--override-generation-config" for f, _ in flags)
+
+
+def test_top_k_zero_is_no_refusal_from_0_9() -> None:
+    log = ("INFO 07-02 03:26:00 [__init__.py:239] vLLM version 0.10.1\n" + _GEN_WARNING +
+           "INFO 07-02 03:26:16 [serving_chat.py:134] Using default chat sampling params from model: "
+           "{'top_k': 0, 'max_tokens': 256}\n")
+    d = _d(log)
+    assert "refuses top_k 0" not in d["diagnosis"]["summary"]
+    assert not any(f["flag"] == "--override-generation-config" for f in d["fixes"])
+    assert "256" in d["diagnosis"]["summary"]
+
+
+def test_a_failure_after_the_generation_config_warning_is_the_reading() -> None:
+    log = _GEN_WARNING + "ValueError: Token id 151700 is out of vocabulary\n"
+    assert _d(log)["diagnosis"]["cause"] == "tokenizer_model_mismatch"
+
+
+# ---------------------------------------------------------------- prompt ids the engine's tokenizer lacks
+
+def test_a_token_id_out_of_vocabulary_is_a_tokenizer_mismatch() -> None:
+    # BaseRenderer.validate_token_ids / Processor._validate_model_inputs (0.6.4-0.34.0)
+    d = _d("[rank0]: ValueError: Token id 200019 is out of vocabulary")
+    assert d["diagnosis"]["cause"] == "tokenizer_model_mismatch"
+    assert no_memory_fix(d)

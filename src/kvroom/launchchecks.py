@@ -245,6 +245,7 @@ def _reading(s: Situation) -> str | None:
                          "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
+                         "api_key_unauthorized", "route_not_found",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
                          "kernel_shape_assert", "attention_kv_dtype_mismatch", "attention_impl_unexpected_kwarg"):
         return s.message_row
@@ -4525,6 +4526,77 @@ def _moe_fault_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["moe_kernel_fault"] = (_moe_fault_diagnosis, _moe_fault_fixes)
 
+# a GPU kernel's fault where the paste names the attention backend the launch chose (logs/builder.py _kernel_fault):
+# that backend's kernels ran the attention where the fault was; another backend is the A/B that tells (vllm#54225:
+# FlashInfer with an fp8 KV cache on sm_120 faulted at a 16-token request, TRITON_ATTN did not). vLLM picks FlashInfer
+# by itself for an fp8 KV cache on some GPUs (the kvroom README's backend-switch note), so the fault can follow the
+# KV dtype's choice.
+_ALTERNATIVE_BACKEND = {"TRITON_ATTN": "FLASH_ATTN"}
+
+
+def _attention_fault_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    chosen = n.get("attention_backend_chosen") or "the attention backend in use"
+    fp8 = " with an fp8 KV cache" if n.get("kv_cache_dtype") == "fp8" else ""
+    return Diagnosis("attention_backend_gpu", "A GPU kernel faulted (CUDA's illegal memory access, misaligned address "
+                     f"or illegal instruction) on a launch that runs attention on {chosen}{fp8}: that backend's "
+                     "kernels read or wrote outside their buffers for this GPU, model or KV layout, a bug of the "
+                     "backend's build, not memory and not a setting vLLM checks. CUDA reports such a fault late, at "
+                     "the next call that synchronizes, so the frame printed may be a later step's; running the same "
+                     "launch on another attention backend tells whether it is this one's.")
+
+
+def _attention_fault_fixes(s: Situation) -> list[Fix]:
+    chosen = str(_n(s).get("attention_backend_chosen") or "")
+    other = _ALTERNATIVE_BACKEND.get(chosen, "TRITON_ATTN")
+    if other == "TRITON_ATTN" and s.release_known and tuple(s.release.parts[:2]) < (0, 11):
+        other = "TRITON_ATTN_VLLM_V1"  # (the Triton backend's name in 0.10.x, platforms/interface.py _Backend)
+    why = (f"the same launch on {other}'s kernels; the Triton backend runs on every CUDA GPU and takes an fp8 KV "
+           "cache." if other.startswith("TRITON") else f"the same launch on {other}'s kernels.")
+    flag = _backend_setting(s.release) if s.release_known else None
+    fixes = [Fix(flag, other, "another attention backend", why, rank=1) if flag else
+             Fix("", "", "another attention backend", f"--attention-backend {other} (VLLM_ATTENTION_BACKEND={other} "
+                 "before 0.13): " + why, rank=1)]
+    fixes.append(Fix("", "", "a vLLM or FlashInfer release with the kernel fixed", "search vLLM's issues for the fault "
+                     "with the GPU's and the backend's names; CUDA_LAUNCH_BLOCKING=1 makes the error name the kernel "
+                     "that faulted.", rank=2))
+    return fixes
+
+
+_READINGS["attention_kernel_fault"] = (_attention_fault_diagnosis, _attention_fault_fixes)
+
+# a GPU kernel's fault where the launch turned prefix caching on in V0's engine (logs/builder.py _kernel_fault): V0's
+# automatic prefix caching was an opt-in (--enable-prefix-caching, 0.4-0.7), and its cached-prefix prefill ran its own
+# kernels (attention/ops/prefix_prefill.py's Triton context_attention_fwd, FlashAttention's paged varlen path) over
+# block tables that share blocks between requests; reports of illegal memory accesses under load with it on, gone
+# with it off, span 0.5.x (vllm#6833, #7900, #8230)
+CAUSES["prefix_caching_kernel_bug"] = ("a GPU kernel faulted on the cached-prefix path V0's prefix caching turns on (a "
+                                       "bug of that path in the release, not memory)")
+
+
+def _prefix_fault_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("prefix_caching_kernel_bug", "A GPU kernel faulted (CUDA's illegal memory access) on a launch "
+                     "that turned prefix caching on, an opt-in of vLLM's V0 engine: with it, a prefill whose prefix "
+                     "is already cached runs the cached-prefix attention kernels over block tables that requests "
+                     "share, and faults there are a known class of that path in V0's releases (often after many "
+                     "requests, as prefixes start to hit). Not memory and not a setting vLLM checks; CUDA reports "
+                     "the fault late, so the frame printed may be a later step's.")
+
+
+def _prefix_fault_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "prefix caching off", "launch without --enable-prefix-caching (enable_prefix_caching=False "
+                "for LLM): the prefill then runs the plain attention path; the same launch with it off tells whether "
+                "this is the fault's path.", rank=1),
+            Fix("", "", "a newer vLLM", "the V1 engine (0.8+, the default from 0.8) caches prefixes by default with "
+                "its own block manager and kernels.", rank=2)]
+
+
+_READINGS["prefix_caching_kernel_fault"] = (_prefix_fault_diagnosis, _prefix_fault_fixes)
+
 
 def _kv_layer_key_diagnosis(s: Situation):
     """A KeyError on an attention layer's name under pipeline stages or a KV connector (logs/builder.py
@@ -6709,9 +6781,30 @@ def _vllm_port_uri(s: Situation) -> bool:
     return s.message_row == "vllm_port_uri" or (s.raise_site or "").endswith("::get_vllm_port")
 
 
+# "Token id N is out of vocabulary" (v1/engine/processor.py::Processor._validate_model_inputs / renderers/base.py::
+# BaseRenderer.validate_token_ids, 0.6.4-0.34.0): a prompt id at or above the engine tokenizer's max_token_id (its
+# vocabulary with the added tokens). The ids came from elsewhere than that tokenizer: a framework that tokenized with
+# its own template or tokenizer (LlamaFactory's --template for another family), pre-tokenized prompts, a --tokenizer of
+# another model, or ids of a speech or image vocabulary beyond the text tokenizer's (CosyVoice2's speech tokens)
+CAUSES["tokenizer_model_mismatch"] = ("the prompt's token ids were not made by the engine's tokenizer (another "
+                                      "tokenizer, template or vocabulary than the served model's)")
+
+
+def _token_out_of_vocab(s: Situation) -> bool:
+    return str(s.raise_site or "").endswith((".validate_token_ids", "._validate_model_inputs")) \
+        and "out of vocabulary" in (s.message_text or "")
+
+
 def _diagnose_vllm_check(s: Situation):
     from kvroom.explain import Diagnosis
 
+    if _token_out_of_vocab(s):
+        return Diagnosis("tokenizer_model_mismatch", "A prompt holds a token id the engine's tokenizer does not have: "
+                         "vLLM checks every prompt id against its tokenizer's largest id (the vocabulary with its added "
+                         f"tokens, {s.raise_site}) and refuses the request. The ids were made elsewhere: a framework "
+                         "that tokenized with its own chat template or tokenizer for another model family, prompts "
+                         "tokenized in advance, a --tokenizer of another model, or ids of a speech or image vocabulary "
+                         "beyond the text tokenizer's. The server started; not memory.")
     if _vllm_port_uri(s):
         where = s.raise_site or "vllm/envs.py (int(os.getenv('VLLM_PORT')))"
         return Diagnosis("vllm_check_failed", f"VLLM_PORT holds a URI (tcp://<ip>:<port>), not a port number ({where}): "
@@ -6780,6 +6873,14 @@ def _diagnose_vllm_check(s: Situation):
 
 
 def _vllm_check_fixes(s: Situation) -> list[Fix]:
+    if _token_out_of_vocab(s):
+        return [Fix("", "", "tokenize with the served model's tokenizer", "send text (vLLM tokenizes it), or ids from "
+                    "the same checkpoint's tokenizer; in a framework, the chat template of the model's own family.",
+                    rank=1),
+                Fix("", "", "or serve with the tokenizer that made the ids", "--tokenizer <that tokenizer> when it "
+                    "belongs to this checkpoint (its added tokens included); a model whose embedding is larger than "
+                    "its text tokenizer (speech or image token ids) needs the engine path its project documents.",
+                    rank=2)]
     if _vllm_port_uri(s):
         return [Fix("", "", "rename the Kubernetes Service", "any name but 'vllm' (e.g. vllm-server): Kubernetes then "
                     "sets no VLLM_PORT in the pods.", rank=1),
@@ -8745,6 +8846,114 @@ def _model_name_fixes(s: Situation) -> list[Fix]:
                 "was loaded (--lora-modules).", rank=2)]
 
 
+# the server's default sampling parameters taken from the model's generation_config.json (logs/patterns.py
+# generation_config_defaults): --generation-config auto is the default from 0.8.0 (engine/arg_utils.py: None in 0.7.x,
+# "auto" in 0.8.0); SamplingParams._verify_args refuses top_k 0 up to 0.8.5 ("top_k must be -1 (disable), or at least
+# 1, got 0.") and reads 0 as "disabled" from 0.9.0 ("top_k must be 0 (disable), or at least 1"), while transformers
+# writes 0 for "disabled"
+CAUSES["generation_config_defaults"] = ("the server's default sampling parameters come from the model's "
+                                        "generation_config.json (--generation-config auto)")
+
+
+def _top_k_zero_refused(s: Situation) -> bool:
+    """vLLM refuses top_k 0 in this release: up to 0.8.5 (or the release unknown)."""
+    return _n(s).get("default_top_k") == 0 and not (s.release_known and tuple(s.release.parts[:3]) >= (0, 9, 0))
+
+
+def _generation_defaults_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    pairs = ", ".join(f"{k[len('default_'):]} {n[k]}" for k in sorted(n) if k.startswith("default_"))
+    took = f" ({pairs})" if pairs else ""
+    text = ("The server takes its default sampling parameters from the model's generation_config.json" + took +
+            " (--generation-config auto, the default from 0.8.0): every request that leaves one unset gets the "
+            "model creator's value, not vLLM's.")
+    if _top_k_zero_refused(s):
+        text += (" Its top_k 0 is transformers' \"disabled\", but this vLLM (up to 0.8.5) refuses top_k 0 (\"top_k "
+                 "must be -1 (disable), or at least 1, got 0.\"): every request without its own top_k is refused with "
+                 "400. From 0.9.0 vLLM reads 0 as disabled too.")
+    elif n.get("default_max_tokens") is not None:
+        text += (f" Its max_tokens {n['default_max_tokens']} (the file's max_new_tokens) caps every answer that asks "
+                 "for no length: answers cut at that many tokens.")
+    return Diagnosis("generation_config_defaults", text + " Not a start-up failure, not memory.")
+
+
+def _generation_defaults_fixes(s: Situation) -> list[Fix]:
+    fixes = [Fix("--generation-config", "vllm", "vLLM's own defaults", "the server then ignores the model's "
+                 "generation_config.json; a request's own parameters apply as sent.", rank=1)]
+    if _top_k_zero_refused(s):
+        fixes.append(Fix("--override-generation-config", "'{\"top_k\": -1}'", "or keep the file, top_k disabled",
+                         "vLLM's \"disabled\" value before 0.9.0 replaces the file's 0.", rank=2))
+        fixes.append(Fix("", "", "or vLLM 0.9.0 or newer", "it reads top_k 0 as disabled, as transformers does.",
+                         rank=3))
+    return fixes
+
+
+_READINGS["generation_config_defaults"] = (_generation_defaults_diagnosis, _generation_defaults_fixes)
+
+
+# a request refused by the server's API-key check (logs/patterns.py api_key_unauthorized): the server is up
+CAUSES.update({"api_key_required": "the server was started with an API key (--api-key, or VLLM_API_KEY in its "
+                                   "environment) and the request did not send it",
+               "openai_entrypoint_not_used": "the server is vLLM's demo server (vllm.entrypoints.api_server), which "
+                                             "has no OpenAI routes",
+               "route_not_served": "the server has no route for the path the request asked for"})
+
+
+def _api_key_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    by = _n(s).get("api_key_set_by")
+    seen = (f" The paste sets {by}." if by else " The paste does not show the key being set: VLLM_API_KEY may be in "
+            "the server's environment (a shell's rc file, a container's or a pod's env).")
+    return Diagnosis("api_key_required", "The server started, and its API-key check answered the request with 401 "
+                     "Unauthorized: vLLM's OpenAI server started with --api-key, or with VLLM_API_KEY in its "
+                     "environment, refuses every request under /v1 (/v1/models included) whose header is not "
+                     "\"Authorization: Bearer <that key>\". Which of the two wins changed: VLLM_API_KEY over the flag "
+                     "up to the 0.2x releases' api_server.py, the flag first in serve/middleware/authenticate.py." + seen
+                     + " Not a start-up failure, not memory.")
+
+
+def _api_key_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "send the key", "the client's api_key (OpenAI SDKs send it as \"Authorization: Bearer ...\"), "
+                "or curl -H \"Authorization: Bearer $KEY\": the same string the server was given.", rank=1),
+            Fix("", "", "or start the server without a key", "drop --api-key and unset VLLM_API_KEY in the server's "
+                "environment (check ~/.bashrc, the container's and the pod's env): then no request needs one.", rank=2)]
+
+
+def _route_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    path = n.get("request_path")
+    asked = f"{path}" if path else "an OpenAI path"
+    if n.get("demo_api_server"):
+        return Diagnosis("openai_entrypoint_not_used", f"The server started and answered {asked} with 404 Not Found: "
+                         "it is vLLM's demo server (python -m vllm.entrypoints.api_server), which serves /generate "
+                         "and /health only. The OpenAI routes (/v1/models, /v1/completions, /v1/chat/completions, ...) "
+                         "are in vllm.entrypoints.openai.api_server, which `vllm serve` runs. The model loaded; not "
+                         "memory.")
+    return Diagnosis("route_not_served", f"The server answered {asked} with 404 Not Found: it has no route for that "
+                     "path. vLLM's OpenAI server registers the routes of the tasks the model serves (a generative "
+                     "model has no /v1/embeddings, a pooling model no /v1/chat/completions, from 0.10), a release has "
+                     "only the APIs it implements, and vLLM's demo server (vllm.entrypoints.api_server) has no /v1 "
+                     "route at all. Not a start-up failure, not memory.")
+
+
+def _route_fixes(s: Situation) -> list[Fix]:
+    if _n(s).get("demo_api_server"):
+        return [Fix("", "", "start the OpenAI server", "vllm serve <model> (or python -m "
+                    "vllm.entrypoints.openai.api_server --model <model>) with the same flags: it serves /v1/*.",
+                    rank=1),
+                Fix("", "", "or call the demo server's own route", "POST /generate with {\"prompt\": ...} and sampling "
+                    "parameters: the demo server has no other.", rank=2)]
+    return [Fix("", "", "a path this server has", "GET /openapi.json (or /docs) lists the routes the running server "
+                "registered; the client's base URL ends in /v1 and the path follows it.", rank=1),
+            Fix("", "", "or a server for that task", "a model and --runner / --task that serve the endpoint (an "
+                "embedding model for /v1/embeddings), or a release with the API.", rank=2)]
+
+
 # AITER's MLA decode kernel and the heads a GPU holds (logs/patterns.py aiter_mla_heads): the model's heads over TP
 _AITER_MLA_HEADS = (16, 128)
 
@@ -8835,6 +9044,8 @@ _READINGS.update({
     "cutlass_arch_guard_trap": (_arch_guard_diagnosis, _arch_guard_fixes),
     "aiter_mla_heads": (_aiter_mla_diagnosis, _aiter_mla_fixes),
     "model_name_not_served": (_model_name_diagnosis, _model_name_fixes),
+    "api_key_unauthorized": (_api_key_diagnosis, _api_key_fixes),
+    "route_not_found": (_route_diagnosis, _route_fixes),
     "tokenizer_load_failed_llama": (_tokenizer_load_llama_diagnosis, _tokenizer_load_llama_fixes),
     "attention_type_unsupported": (_attention_type_diagnosis, _attention_type_fixes),
 })

@@ -234,6 +234,13 @@ _CODE_SPAN_RE = re.compile(r"`([^`\n]{8,600})`")  # a markdown code span of a se
 _SWALLOWED_ERRORS = ("Error retrieving safetensors",)
 # a comment's marker opening a line of a script or a config file (with the space after it)
 _COMMENT_MARK_RE = re.compile(r"(#|//)[ \t]+(?=\S)")
+# vLLM's error response to a client, as the client prints it (the OpenAI SDK's "Error code: 400 - {'object': 'error',
+# 'message': 'top_p must be in (0, 1], got 0.0.', 'type': 'BadRequestError', ...}": entrypoints/openai/protocol.py
+# ErrorResponse, its dict's repr; JSON with double quotes from curl): the message is vLLM's check's text, looked up
+# among its raise sites as a quotation is
+# (the response's 'type' is the HTTP error's name vLLM gave the exception: BadRequestError for a ValueError)
+_ERROR_BODY_MESSAGE_RE = re.compile(r"""['"]message['"]: ?(['"])([^\n]{8,600}?)\1, ?['"](?:type|param|code)['"]"""
+                                    r"""(?:: ?['"](?P<type>[A-Z]\w{2,40}Error)['"])?""")
 # a quotation in straight or typographic double quotes
 _QUOTED_SPAN_RE = re.compile(r'"([^"\n]{8,600})"|\u201c([^\u201d\n]{8,600})\u201d')
 # a line standing alone that is one of vLLM's messages, without its exception: a fenced block's first line quoting the
@@ -267,6 +274,12 @@ _TIER_MESSAGE, _TIER_ABSENT, _TIER_CONTEXT = 0, 1, 2
 # vLLM's wrapper lines around a start-up death (patterns.py engine_start_wrapper): never what failed
 _ENGINE_WRAPPER_RE = next(p.regex for p in PATTERNS if p.name == "engine_start_wrapper")
 _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
+                            # a server's access line answering a request 401 or 404 (patterns.py
+                            # api_key_unauthorized, route_not_found): vLLM's own message for the same request, when
+                            # the paste has one ("The model `x` does not exist."), says more
+                            "api_key_unauthorized", "route_not_found",
+                            # the model's generation config as the defaults (patterns.py generation_config_defaults)
+                            "generation_config_defaults",
                             # vLLM's message queue waiting on a busy worker (patterns.py shm_broadcast_wait)
                             "shm_broadcast_wait",
                             # vLLM 0.4.x's NCCL wrapper without its library (patterns.py nccl_library_missing): a
@@ -309,7 +322,10 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
 # exception after it ended the start)
 _YIELD_TO_A_LATER_EXCEPTION = frozenset({"torch_compile_frame", "package_not_installed", "triton_kernels_import_failed",
                                          # (vLLM 0.4.x's NCCL wrapper without its library: a single GPU goes on)
-                                         "nccl_library_missing"})
+                                         "nccl_library_missing",
+                                         # (a server's reading that is no failure, or an access line: any error after
+                                         # it says what failed)
+                                         "generation_config_defaults", "api_key_unauthorized", "route_not_found"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,
@@ -591,6 +607,8 @@ class Builder:
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and (
                 (line.exception_type and not line.exception_type.endswith("Warning")) or text.startswith(_PYDANTIC)):
             self._unread_error(line, text, following)
+        elif not msg_rows and not line.exception_type and "Error code: " in text[:400] and self._error_body(text):
+            pass  # a client's "Error code: 400 - {...}" whose exception name normalize.clean did not keep
         elif not msg_rows and len(self._errors) < _MAX_ERRORS and _EXCEPTION_HEAD_ALONE_RE.match(text):
             # an exception's name alone at the line's end, its message wrapped onto the next ("ImportError:" then
             # "Please install vllm[fastsafetensors] ...": a page's soft wrap at the space after the colon)
@@ -749,9 +767,20 @@ class Builder:
             return
         if head:
             text = text[len(head):].split(" [type=", 1)[0]
+        self._error_body(text)
         self._errors.append((exc, self._with_continuation(text, following)))
         if head and self._pydantic_class and len(self._config_refusals) < _MAX_ERRORS:
             self._config_refusals.append((exc, self._errors[-1][1], self._pydantic_class))
+
+    def _error_body(self, text: str) -> bool:
+        """vLLM's error response as a client printed it (_ERROR_BODY_MESSAGE_RE): its message is kept for the raise
+        sites' look-up, as a printed error line is (the server printed it; the client only carried it)."""
+        body = _ERROR_BODY_MESSAGE_RE.search(text[:2000]) if "message" in text[:2000] else None
+        if body is None or len(self._errors) >= _MAX_ERRORS - 1:
+            return False
+        # (the server's text, printed: read as an error line is, under the response's error name)
+        self._errors.append((body.group("type") or "BadRequestError", body.group(2)))
+        return True
 
     def _config_refusal(self) -> dict[str, Any]:
         """pydantic's refusal of one of vLLM's config classes whose text no raise site of a released wheel holds (a
@@ -2470,6 +2499,16 @@ _VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loa
                "automatically detected platform")
 
 
+# the defaults the front-end took from the model's generation config, and their pairs ('top_k': 0)
+_SAMPLING_DEFAULTS_RE = re.compile(r"sampling params from model: ?\{([^{}\n]{0,600})\}")
+_SAMPLING_PAIR_RE = re.compile(r"['\"](\w{1,40})['\"]: ?(-?\d{1,9}(?:\.\d{1,9})?)\b")
+_SAMPLING_KEYS = frozenset({"top_k", "top_p", "min_p", "temperature", "repetition_penalty", "max_tokens"})
+# vLLM's demo server, by its module or its file (the OpenAI server is vllm.entrypoints.openai.api_server)
+_DEMO_SERVER_RE = re.compile(r"(?<!openai\.)\bvllm\.entrypoints\.api_server\b|(?<!openai/)\bvllm/entrypoints/api_server\.py")
+# the server's API key as a paste sets it: --api-key, VLLM_API_KEY (export, env, a compose file's or a pod's entry)
+_API_KEY_SET_RE = re.compile(r"(--api-key)\b|\b(VLLM_API_KEY)\b")
+
+
 def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = None) -> None:
     """What the rest of the paste adds to a row's reading: the context its message line does not carry (container_prefix:
     a container's mark among the lines' prefixes, normalize.py CleanLine.container)."""
@@ -2512,6 +2551,25 @@ def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = N
             found["host_platform"] = platform.group(1) or platform.group(2)
         if found:
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | found)
+    elif row == "generation_config_defaults":
+        # the defaults as the front-end printed them ("Using default chat sampling params from model: {'top_k': 0,
+        # 'top_p': 0.8, 'max_tokens': 512}"): each key with its number
+        found: dict[str, Any] = {}
+        d = _SAMPLING_DEFAULTS_RE.search(tail[-LOOKBACK_TAIL:])
+        if d is not None:
+            for key, value in _SAMPLING_PAIR_RE.findall(d.group(1))[:16]:
+                if key in _SAMPLING_KEYS:
+                    found[f"default_{key}"] = float(value) if "." in value else int(value)
+        if found:
+            kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | found)
+    elif row == "route_not_found" and _DEMO_SERVER_RE.search(tail):
+        # the paste's command or frames run vLLM's demo server (python -m vllm.entrypoints.api_server): it has no /v1
+        # route at all
+        kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"demo_api_server": True})
+    elif row == "api_key_unauthorized" and (key := _API_KEY_SET_RE.search(tail)) is not None:
+        # where the paste shows the key set: the flag, or the variable (a shell's rc file, a container's env)
+        by = {"api_key_set_by": key.group(1) or key.group(2)}
+        kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | by)
     elif row == "nccl_init_abort" and _VGPU_LAYER_RE.search(tail):
         # a GPU-sharing layer's CUDA hooks in the process (HAMi-core's libvgpu.so, LD_PRELOAD): its own error lines
         # name it ("[HAMI-core ERROR ...]", frames in /libvgpu/src/...)
@@ -2885,6 +2943,27 @@ _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 # program's on its inputs
 _KERNEL_FAULT_RE = re.compile(r"an illegal memory access was encountered|misaligned address|an illegal instruction was "
                               r"encountered|unspecified launch failure")
+# ... and named in a title or a sentence, without CUDA's full wording ("FlashInfer attention backend causes CUDA illegal
+# memory access on sm_120", vllm#54225)
+_KERNEL_FAULT_NAMED_RE = re.compile(r"\billegal memory access|\bmisaligned address\b|\billegal instruction was encountered"
+                                    r"|cudaErrorIllegalAddress")
+# an exception's name alone, its text cut off ("RuntimeError" as a paste's last line)
+_BARE_EXCEPTION_RE = re.compile(r"[\w.]{0,80}(?:Error|Exception):?\s{0,3}$")
+# an attention backend the launch chose (the flag, 0.13.0+; the variable; LLM's keyword), or a reporter naming the one
+# in use ("the FLASHINFER attention backend crashes ..."): the backend's kernels ran where the fault was
+_CHOSEN_BACKEND_RE = re.compile(r"(?:--attention[-_]backend[= ]{1,3}|VLLM_ATTENTION_BACKEND\s{0,2}=\s{0,2}|"
+                                r"attention_backend\s{0,2}=\s{0,2})[\"']?([A-Z][A-Z0-9_]{2,40}|[a-z][a-z0-9_]{2,40})"
+                                r"|\b(FLASHINFER|FlashInfer|FLASH_ATTN|TRITON_ATTN|FLEX_ATTENTION|XFORMERS|ROCM_ATTN"
+                                r"|ROCM_AITER_FA) attention backend\b")
+_BACKEND_SPELLINGS = {"flashinfer": "FLASHINFER"}
+_FP8_KV_RE = re.compile(r"--kv[-_]cache[-_]dtype[= ]{1,3}[\"']?fp8|kv_cache_dtype\s{0,2}=\s{0,2}[\"']?fp8|fp8 KV[- ]cache",
+                        re.I)
+# prefix caching turned on by the launch, or named by the reporter (V0's --enable-prefix-caching, LLM's
+# enable_prefix_caching=True, V0's engine config printing enable_prefix_caching=True), and V1's engine in a paste
+# (its config line, its processes): V1 caches prefixes by default (0.8.0+)
+_PREFIX_CACHING_ON_RE = re.compile(r"--enable-prefix-caching\b(?!\s{0,2}=?\s{0,2}(?:False|false|0)\b)"
+                                   r"|enable_prefix_caching\s{0,2}=\s{0,2}True|(?<![\w-])prefix caching\b", re.I)
+_V1_ENGINE_RE = re.compile(r"V1 LLM engine|\(EngineCore|EngineCore_DP|vllm/v1/|VLLM_USE_V1=1")
 # the kernels of a mixture-of-experts layer named in a paste: vLLM's fused_moe package and its FusedMoE layer, OpenAI's
 # triton_kernels (gpt-oss's MoE under vLLM), the MoE all-to-all libraries, the expert-parallel flag
 # (kernels and their flags only: a model type such as qwen3_moe names the model, not the kernel that faulted)
@@ -3035,21 +3114,48 @@ def _vllm_code_error(tail: str) -> dict[str, Any]:
 
 
 def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
-    """A GPU kernel's fault (_KERNEL_FAULT_RE) that no row read, where the paste names a mixture-of-experts kernel
-    (vllm#34259: "Triton Error [CUDA]: an illegal memory access was encountered" in the profiling run of gpt-oss with
-    expert parallelism on OpenAI's triton_kernels): the fault is that kernel's, a bug of the MoE path this launch took,
-    not memory and not a check of vLLM's (kind None; its reading is launchchecks.py's moe_kernel_fault). A fault the
-    paste names no kernel for stays an unread error, quoted back."""
-    if not unread or not _KERNEL_FAULT_RE.search(unread):
-        return {}
+    """A GPU kernel's fault (_KERNEL_FAULT_RE) that no row read, where the paste names the path that ran the kernel
+    (kind None: not memory and not a check of vLLM's; the readings are launchchecks.py's):
+    - a mixture-of-experts kernel (vllm#34259: "Triton Error [CUDA]: an illegal memory access was encountered" in the
+      profiling run of gpt-oss with expert parallelism on OpenAI's triton_kernels): moe_kernel_fault;
+    - else an attention backend the launch chose (_CHOSEN_BACKEND_RE): attention_kernel_fault;
+    - else prefix caching the launch turned on, where it was an opt-in of V0's engine (_PREFIX_CACHING_ON_RE, no V1
+      engine in the paste: V1 caches prefixes by default, so its logs name it whatever the launch asked):
+      prefix_caching_kernel_fault.
+    The fault may be printed (the unread error) or only named, in a title or a worker's RPC failure ("CUDA illegal
+    memory access on sm_120", "while processing method start_worker_execution_loop: CUDA error: an illegal memory
+    access was encountered"), where no other error was printed. A fault the paste names no path for stays an unread
+    error, quoted back."""
+    if unread and _KERNEL_FAULT_RE.search(unread):
+        fault = unread
+    elif unread and not _BARE_EXCEPTION_RE.match(unread):
+        return {}  # another error was printed: that one is the failure
+    else:
+        m = _KERNEL_FAULT_NAMED_RE.search(tail[-LOOKBACK_TAIL:])
+        if m is None:
+            return {}
+        ls = tail.rfind("\n", 0, m.start()) + 1
+        le = tail.find("\n", m.end())
+        fault = tail[ls : le if le >= 0 else len(tail)].strip()[:500]
     named: list[str] = []
     for m in islice(_MOE_KERNEL_RE.finditer(tail), 64):
         if m.group(0) not in named:
             named.append(m.group(0))
-    if not named:
-        return {}
-    return {"message_kind": None, "foreign_row": "moe_kernel_fault", "message_text": unread,
-            "numbers": MappingProxyType({"moe_kernel_named": ", ".join(named[:4])})}
+    if named:
+        return {"message_kind": None, "foreign_row": "moe_kernel_fault", "message_text": fault,
+                "numbers": MappingProxyType({"moe_kernel_named": ", ".join(named[:4])})}
+    backend = _CHOSEN_BACKEND_RE.search(tail)
+    if backend is not None:
+        name = next(g for g in backend.groups() if g)
+        numbers = {"attention_backend_chosen": _BACKEND_SPELLINGS.get(name.lower(), name.upper())}
+        if _FP8_KV_RE.search(tail):
+            numbers["kv_cache_dtype"] = "fp8"
+        return {"message_kind": None, "foreign_row": "attention_kernel_fault", "message_text": fault,
+                "numbers": MappingProxyType(numbers)}
+    if _PREFIX_CACHING_ON_RE.search(tail) and not _V1_ENGINE_RE.search(tail):
+        return {"message_kind": None, "foreign_row": "prefix_caching_kernel_fault", "message_text": fault,
+                "numbers": MappingProxyType({})}
+    return {}
 
 
 # Python's KeyError on the name of a model's attention layer or of its KV cache ("KeyError: 'model.layers.22.attn.attn'",

@@ -68,7 +68,9 @@ _PREFIX_RE = re.compile(
     # ... and with its pid cut off by a copy that redacts it, "(EngineCore_DP0) ERROR [core.py:1104]": only vLLM's
     # own process names (and vLLM-Omni's stage engines, "(StageEngineCoreProc_stage0_replica0) ERROR ...",
     # vllm_omni's stage_engine_core_proc.py), and only before a record's level
-    r"|\((?:EngineCore|APIServer|Worker|VllmWorker|RayWorker|StageEngineCore)[\w-]{0,40}\) "
+    # (and without the parentheses, a reporter's condensed copy: "EngineCore ERROR TimeoutError: RPC call to
+    # sample_tokens timed out.", MiaAI-Lab/DeepSeek-v4-Flash-DSpark-2x-DGX-Spark#65)
+    r"|\(?(?:EngineCore|APIServer|Worker|VllmWorker|RayWorker|StageEngineCore)[\w-]{0,40}\)? "
     r"(?=(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) )"
     # journalctl's short format for a systemd service: "Dec 01 10:00:00 host python3[123]: " (systemd's journalctl(1))
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d [\w.-]{1,64} [\w.@/-]{1,64}"

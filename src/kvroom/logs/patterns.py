@@ -393,7 +393,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "busy or unavailable", "system not yet initialized", "CUDA driver initialization failed", "libcuda.so.1",
     "ddress already in use", "ddress in use",
     # a request naming a model the server does not serve (model_name_not_served); AITER MLA's head counts
-    "does not exist.", "Aiter MLA only supports", "Unsupported FA version", "This kernel only supports sm",
+    "does not exist.", "Aiter MLA only supports",
+    # the model's generation config as the server's defaults (generation_config_defaults)
+    "Default sampling parameters have been overridden", "sampling params from model:",
+    # a request refused by the API-key check (api_key_unauthorized), a route the server does not have (route_not_found)
+    "Unauthorized", "404 Not Found", "Not Found", "Unsupported FA version", "This kernel only supports sm",
     # one of vLLM's ops without a kernel for the backend (vllm_op_no_backend_kernel)
     "Could not run '_",
     # an attention implementation without the model's attention type (attention_type_unsupported)
@@ -4682,6 +4686,49 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_engine.py::OpenAIServing._check_model (0.3.2-0.33.0), "
                "vllm/entrypoints/serve/engine/serving.py (0.34.0)",
+    ),
+    # the server's default sampling parameters taken from the model's generation_config.json: "Default sampling
+    # parameters have been overridden by the model's Hugging Face generation config recommended from the model
+    # creator. If this is not intended, please relaunch vLLM instance with `--generation-config vllm`." (config.py,
+    # --generation-config auto is the default from 0.8.0; 0.7.x's None read no file) and the front-end's "Using default
+    # chat sampling params from model: {...}" (serving_chat.py / serving_completion.py): a reading, not a failure
+    LogPattern(
+        "generation_config_defaults", "message", FOREIGN_KIND,
+        anchors=("Default sampling parameters have been overridden", "sampling params from model:"),
+        regex=_rx(r"Default sampling parameters have been overridden by the model's (?:Hugging Face )?generation config"
+                  r"|Using default (?:chat |completion |transcription |translation )?sampling params from model: ?\{"),
+        end=LazyRegex(r"."),
+        source="vllm/config.py (ModelConfig.get_diff_sampling_param's warning, 0.8.0+), "
+               "vllm/entrypoints/openai/serving_chat.py / serving_completion.py",
+    ),
+    # a request refused by the server's API-key check: uvicorn's access line '"POST /v1/chat/completions HTTP/1.1" 401
+    # Unauthorized', or the body a client prints ("Error code: 401 - {'error': 'Unauthorized'}"): vLLM's OpenAI server,
+    # started with --api-key or VLLM_API_KEY in its environment, answers 401 {"error": "Unauthorized"} to a request
+    # under /v1 without "Authorization: Bearer <key>" (entrypoints/openai/api_server.py's authentication middleware,
+    # 0.4-0.2x: token = VLLM_API_KEY or --api-key; entrypoints/serve/middleware/authenticate.py from 0.2x: --api-key
+    # first, /v1 /v2 /inference /cohere guarded)
+    LogPattern(
+        "api_key_unauthorized", "message", "vllm_check_failed",
+        anchors=("Unauthorized",),
+        regex=_rx(r"\"(?:GET|POST|PUT|DELETE|PATCH) (?P<request_path>/[^\s\"]{0,200}) HTTP/\d(?:\.\d)?\" 401\b"
+                  r"|Error code: 401 - \{['\"]error['\"]: ?['\"]Unauthorized['\"]\}"
+                  r"|^\{ ?['\"]error['\"]: ?['\"]Unauthorized['\"] ?\}$"),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/openai/api_server.py (authentication middleware, 0.4.0+), "
+               "vllm/entrypoints/serve/middleware/authenticate.py::AuthenticationMiddleware",
+    ),
+    # a request to an OpenAI route answered 404 Not Found: uvicorn's access line '"POST /v1/chat/completions HTTP/1.1"
+    # 404 Not Found', FastAPI's body {"detail":"Not Found"} (a path no route holds). vLLM's demo server
+    # (python -m vllm.entrypoints.api_server: /health and /generate only, 0.1-0.34) has no /v1 routes at all; the
+    # OpenAI server registers a task's routes only where the model serves the task (entrypoints/openai/api_server.py
+    # from 0.10), and a release without an API has no route for it
+    LogPattern(
+        "route_not_found", "message", "vllm_check_failed",
+        anchors=("404 Not Found", "Not Found"),
+        regex=_rx(r"\"(?:GET|POST|PUT|DELETE|PATCH) (?P<request_path>/v1/[^\s\"]{0,200}) HTTP/\d(?:\.\d)?\" 404\b"
+                  r"|\{ ?['\"]detail['\"]: ?['\"]Not Found['\"] ?\}"),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/api_server.py (the demo server's routes), vllm/entrypoints/openai/api_server.py",
     ),
     # an embedding request asking for output dimensions from a model whose config declares no Matryoshka training:
     # 'Model "bge-m3" does not support matryoshka representation, changing output dimensions will lead to poor results.'

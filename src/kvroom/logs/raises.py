@@ -395,11 +395,28 @@ def _find_site(message: str, fold: bool) -> RaiseSite | None:
         # one look-up, when the text holds at least _CUT_AFTER characters of one of them
         for site in _first_index().get(text[:_KEY], ())[:_MAX_CHECKS]:
             weight = _matched(site.needles, text)
-            if weight >= _CUT_AFTER and weight > best_weight:
+            if (weight >= _CUT_AFTER or (weight >= _SENTENCE_CUT and _first_sentence_kept(site.needles, text))) \
+                    and weight > best_weight:
                 best, best_weight = site, weight
             elif weight and weight == best_weight and best is not None and site.exception == best.exception:
                 best = _widened(best, site)  # the check moved or its end changed: the text is either's
     return best
+
+
+def _first_sentence_kept(needles: tuple[str, ...], text: str) -> bool:
+    """The text is the site's first sentence whole, up to its full stop after the field's value, and the sentences
+    after it were left off ("gpu_block_size=64 not divisible by hash_block_size=256." of kv_offload/base.py's "...
+    hash_block_size={h}. Hybrid models (e.g. Mamba+Attention) need --enable-prefix-caching to align block sizes."): every
+    piece before the one that opens the next sentence is in the text, in order (compared as _find_site compares)."""
+    at = 0
+    for i, n in enumerate(needles):
+        if n.startswith("."):
+            return i > 0 and text.endswith(".") and 0 < len(text) - at <= _CUT_VALUE
+        k = text.find(n, at)
+        if k < 0:
+            return False
+        at = k + len(n)
+    return False
 
 
 def _whole_in(site: RaiseSite, text: str) -> bool:
