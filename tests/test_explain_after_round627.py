@@ -169,7 +169,7 @@ def test_a_404_on_v1_from_the_demo_server_names_the_openai_entrypoint() -> None:
 def test_a_404_on_v1_from_the_openai_server_is_a_route_it_lacks() -> None:
     log = ("vllm serve BAAI/bge-m3\n"
            'INFO:     127.0.0.1:50000 - "POST /v1/chat/completions HTTP/1.1" 404 Not Found\n')
-    assert _d(log)["diagnosis"]["cause"] == "route_not_served"
+    assert _d(log)["diagnosis"]["cause"] == "endpoint_not_served"
 
 
 def test_the_model_name_message_wins_over_its_access_line() -> None:
@@ -223,3 +223,174 @@ def test_a_token_id_out_of_vocabulary_is_a_tokenizer_mismatch() -> None:
     d = _d("[rank0]: ValueError: Token id 200019 is out of vocabulary")
     assert d["diagnosis"]["cause"] == "tokenizer_model_mismatch"
     assert no_memory_fix(d)
+
+
+# ---------------------------------------------------------------- a parallel layout in prose; the async engine's args
+
+def test_a_tp_by_pp_layout_in_prose_is_read() -> None:
+    d = _d("Serving DeepSeek-V3 by TP8xPP2 on two nodes\nRuntimeError: something failed\n")
+    assert (d["launch"]["tensor_parallel_size"], d["launch"]["pipeline_parallel_size"]) == (8, 2)
+
+
+def test_two_layouts_in_prose_say_no_one_size() -> None:
+    d = _d("TP4 x PP2 and TP8 x PP1 both fail the same way\nRuntimeError: something failed\n")
+    assert d["launch"].get("pipeline_parallel_size") in (None, 1)
+
+
+def test_the_async_engine_built_from_engine_args_is_named() -> None:
+    # AsyncEngineArgs' own field (engine/arg_utils.py, 0.4.x), read by AsyncLLMEngine.from_engine_args
+    d = _d("AttributeError: 'EngineArgs' object has no attribute 'engine_use_ray'")
+    assert d["diagnosis"]["cause"] == "engine_args_class_mismatch"
+    assert d["numbers"]["async_engine_field"] == "engine_use_ray"
+
+
+def test_another_engine_args_attribute_is_not_the_async_class() -> None:
+    # a field neither class has: not this reading
+    d = _d("AttributeError: 'EngineArgs' object has no attribute 'use_v2_block_manager'")
+    assert d["diagnosis"]["cause"] != "engine_args_class_mismatch"
+
+
+# ---------------------------------------------------------------- a modality the model does not take
+
+def test_a_zero_limit_without_the_flags_hint_is_the_models() -> None:
+    # BaseProcessingInfo.validate_num_items (0.10.1+): the hint "Set `--limit-mm-per-prompt` to increase this limit."
+    # only where the launch's limit is the smaller; a modality the model's processor does not list counts 0
+    d = _d("vllm.exceptions.VLLMValidationError: At most 0 audio(s) may be provided in one prompt.")
+    assert d["diagnosis"]["cause"] == "model_modality_unsupported"
+    assert not any(f["flag"] == "--limit-mm-per-prompt" for f in d["fixes"])
+
+
+def test_a_zero_limit_the_launch_set_is_the_launchs() -> None:
+    log = ("vllm serve Qwen/Qwen2.5-VL-7B-Instruct --limit-mm-per-prompt '{\"image\": 0, \"video\": 1}'\n"
+           "ValueError: At most 0 image(s) may be provided in one prompt.\n")
+    assert _d(log)["diagnosis"]["cause"] == "mm_limit_per_prompt_exceeded"
+
+
+def test_a_zero_limit_with_the_hint_is_the_launchs() -> None:
+    d = _d("ValueError: At most 0 image(s) may be provided in one prompt. Set `--limit-mm-per-prompt` to increase "
+           "this limit.")
+    assert d["diagnosis"]["cause"] == "mm_limit_per_prompt_exceeded"
+
+
+def test_the_0_8_wording_of_the_models_zero_is_read() -> None:
+    # BaseMultiModalProcessor._to_mm_items (0.8.4-0.10.0)
+    d = _d("ValueError: The model only supports at most 0 audio items, but you passed 2 audio items in the same "
+           "prompt.")
+    assert d["diagnosis"]["cause"] == "model_modality_unsupported"
+
+
+def test_the_default_model_refusing_an_image_is_a_launch_without_a_model() -> None:
+    # MultiModalRegistry.create_processor (0.8.5+) for EngineArgs' default model
+    d = _d("openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': 'Qwen/Qwen3-0.6B is not a "
+           "multimodal model None', 'type': 'BadRequestError', 'param': None, 'code': 400}")
+    assert d["diagnosis"]["cause"] == "default_model_served"
+
+
+def test_another_text_model_refusing_an_image_is_not_the_default() -> None:
+    d = _d("ValueError: meta-llama/Llama-3.1-8B-Instruct is not a multimodal model")
+    assert d["diagnosis"]["cause"] != "default_model_served"
+
+
+# ---------------------------------------------------------------- the paged-attention kernels' block sizes
+
+def test_an_unsupported_block_size_is_the_paged_attention_kernels() -> None:
+    # TORCH_CHECK(false, "Unsupported block size: ", block_size) (csrc/attention/paged_attention_v1.cu)
+    d = _d("vllm serve mistralai/Mistral-7B-v0.1 --block-size 64\nRuntimeError: Unsupported block size: 64\n")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--block-size", "16")
+
+
+def test_generate_on_the_openai_server_is_the_demo_servers_route() -> None:
+    log = ("vllm serve facebook/opt-125m\n"
+           'INFO:     127.0.0.1:50000 - "POST /generate HTTP/1.1" 404 Not Found\n')
+    d = _d(log)
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "endpoint_not_served"
+
+
+# ---------------------------------------------------------------- V0's scheduler and swap under load
+
+def test_a_prompt_over_the_block_managers_capacity_is_a_small_kv_cache() -> None:
+    # core/scheduler.py (0.2-0.10): AllocStatus.NEVER, the prompt's blocks above the cache's less the watermark
+    log = ("INFO 01-10 10:00:00 llm_engine.py:222] # GPU blocks: 180, # CPU blocks: 512\n"
+           "WARNING 01-10 10:01:00 scheduler.py:201] Input prompt (5000 tokens) is too long and exceeds the capacity "
+           "of block_manager\n")
+    d = _d(log)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "kv_too_small"
+    assert d["numbers"]["prompt_tokens"] == 5000
+
+
+def test_no_utilization_fix_at_or_above_what_the_log_shows() -> None:
+    log = ("INFO 01-10 10:00:00 api_server.py:719] args: Namespace(gpu_memory_utilization=0.97, max_model_len=4096)\n"
+           "WARNING 01-10 10:01:00 scheduler.py:201] Input prompt (2000 tokens) is too long and exceeds the capacity "
+           "of block_manager\n")
+    d = _d(log)
+    assert not any(f["flag"] == "--gpu-memory-utilization" and float(f["value"]) <= 0.97 for f in d["fixes"])
+
+
+def test_the_swap_space_abort_is_read_as_swap_exhausted() -> None:
+    # Scheduler._swap_out (core/scheduler.py, 0.2.0-0.10.2)
+    d = _d("RuntimeError: Aborted due to the lack of CPU swap space. Please increase the swap space to avoid this "
+           "error.")
+    assert d["diagnosis"]["cause"] == "swap_space_exhausted"
+
+
+# ---------------------------------------------------------------- weights the layer's parameters do not fit
+
+def test_a_copy_size_mismatch_under_a_weight_loader_is_a_checkpoint_mismatch() -> None:
+    log = ('  File "/usr/lib/python3.12/site-packages/vllm/model_executor/layers/linear.py", line 500, in '
+           'weight_loader\n    param_data.copy_(loaded_weight)\n'
+           "RuntimeError: The size of tensor a (4096) must match the size of tensor b (1024) at non-singleton "
+           "dimension 0\n")
+    assert _d(log)["message_kind"] == "weight_loading_mismatch"
+
+
+def test_a_copy_size_mismatch_elsewhere_is_not_read_so() -> None:
+    log = ('  File "/home/me/train.py", line 10, in step\n    loss = a + b\n'
+           "RuntimeError: The size of tensor a (4096) must match the size of tensor b (1024) at non-singleton "
+           "dimension 0\n")
+    assert _d(log)["message_kind"] != "weight_loading_mismatch"
+
+
+def test_a_plain_parameter_where_vllms_loader_expects_its_own_class() -> None:
+    # model_executor/parameter.py: BasevLLMParameter.load_row_parallel_weight
+    d = _d("AttributeError: 'Parameter' object has no attribute 'load_row_parallel_weight'")
+    assert d["message_kind"] == "weight_loading_mismatch"
+
+
+def test_a_quantizers_newer_field_is_a_version_mismatch() -> None:
+    # compressed-tensors' QuantizationArgs refusing a field a newer llm-compressor writes
+    log = ("pydantic_core._pydantic_core.ValidationError: 1 validation error for VllmConfig\n"
+           "zp_dtype\n  Extra inputs are not permitted [type=extra_forbidden, input_value='int8', input_type=str]\n")
+    d = _d(log)
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"].get("quant_args_field") == "zp_dtype"
+
+
+# ---------------------------------------------------------------- chat templates and interfaces
+
+def test_a_processor_without_a_chat_template_is_a_missing_template() -> None:
+    # transformers ProcessorMixin.apply_chat_template
+    d = _d("ValueError: No chat template is set for this processor. Please either set the `chat_template` attribute "
+           "on the processor or provide a chat template as an argument.")
+    assert d["message_kind"] == "chat_template_missing"
+
+
+def test_a_template_variable_the_request_lacks_is_an_incompatible_template() -> None:
+    # serving_chat.py's "Error in applying chat template from request: ..." over Jinja's UndefinedError
+    d = _d("ERROR 08-14 11:02:07 serving_chat.py:112] Error in applying chat template from request: 'documents' is "
+           "undefined")
+    assert d["diagnosis"]["cause"] == "chat_template_incompatible"
+    assert d["numbers"]["template_variable"] == "documents"
+
+
+def test_a_plugins_override_of_a_vllm_interface_method_refusing_its_keyword() -> None:
+    # vLLM calls its executor's collective_rpc with the keywords of its release (non_block from 0.11)
+    d = _d("TypeError: RayPlusExecutor.collective_rpc() got an unexpected keyword argument 'non_block'")
+    assert d["message_kind"] == "dependency_version_mismatch"
+
+
+def test_an_unknown_class_with_a_method_vllm_lacks_is_not_read_so() -> None:
+    d = _d("TypeError: MyExecutor.frobnicate_weights() got an unexpected keyword argument 'fast'")
+    assert d["message_kind"] != "dependency_version_mismatch"

@@ -245,7 +245,9 @@ def _reading(s: Situation) -> str | None:
                          "lora_moe_expert_mapping_missing",
                          "punica_no_suitable_kernel", "cutlass_int8_unsupported_arch", "mistral_tokenizer_file_missing",
                          "tokenizer_load_failed_llama", "attention_type_unsupported", "model_name_not_served",
-                         "api_key_unauthorized", "route_not_found",
+                         "api_key_unauthorized", "route_not_found", "paged_attention_block_size",
+                         "prompt_over_block_manager", "chat_template_variable_undefined",
+                         "quant_args_newer_than_release", "quant_args_newer_than_release_split",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
                          "kernel_shape_assert", "attention_kv_dtype_mismatch", "attention_impl_unexpected_kwarg"):
         return s.message_row
@@ -304,6 +306,15 @@ def _reading(s: Situation) -> str | None:
         return "eagle3_interface_missing"
     if s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("buffer_utils.py::UvaBuffer.__init__"):
         return "uva_unavailable"
+    if (s.message_row == "mm_limit_per_prompt_exceeded" and _modality_not_taken(s)) or (
+            s.kind == "vllm_check_failed" and str(s.raise_site or "").endswith("._to_mm_items")
+            and _MODEL_MM_ZERO_RE.search(text)):
+        return "mm_modality_unsupported"
+    if s.kind == "vllm_check_failed" and _swap_out(s):
+        return "swap_space_exhausted"
+    if s.kind == "vllm_check_failed" and str(s.raise_site or "").endswith(".create_processor") \
+            and _DEFAULT_MODEL_NOT_MM_RE.search(text):
+        return "default_model_served"
     if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled", "mm_limit_per_prompt_exceeded",
                          "max_logprobs_exceeded", "max_tokens_not_positive", "chat_template_roles_refused",
                          "request_field_unknown_to_release", "matryoshka_unsupported", "request_option_unsupported",
@@ -7668,6 +7679,80 @@ def _mm_limit_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["mm_limit_per_prompt_exceeded"] = (_mm_limit_diagnosis, _mm_limit_fixes)
 
+# "At most 0 video(s) may be provided in one prompt." where the launch allowed the modality: vLLM caps each limit at
+# the model's own (BaseProcessingInfo.validate_num_items, 0.10.1-0.34.0: min(supported, allowed), a modality the
+# model's processor does not list counting 0; the message adds "Set `--limit-mm-per-prompt` to increase this limit."
+# only where the launch's limit is the smaller), and before 0.10.1 the tracker's limit for a modality the model lacks
+# was 0 as well (chat_utils.py, "... in one request")
+CAUSES["model_modality_unsupported"] = ("the model, in this release, takes no input of that modality (vLLM's limit "
+                                        "for it is 0, whatever --limit-mm-per-prompt says)")
+
+
+def _modality_not_taken(s: Situation) -> bool:
+    n = _n(s)
+    return _int(n.get("mm_limit")) == 0 and not n.get("launch_mm_limit_zero") \
+        and "to increase this limit." not in (s.message_text or "").replace("You can set", "")
+
+
+# 0.8.4-0.10.0's own wording of the model's maximum (multimodal/processing.py::BaseMultiModalProcessor._to_mm_items):
+# "The model only supports at most 0 video items, but you passed 1 video items in the same prompt."
+_MODEL_MM_ZERO_RE = re.compile(r"only supports at most 0 (?P<modality>[a-z_]{2,20}) items")
+
+
+def _mm_modality(s: Situation) -> str | None:
+    m = _MODEL_MM_ZERO_RE.search(s.message_text or "")
+    return _n(s).get("modality") or (m.group("modality") if m else None)
+
+
+def _mm_modality_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    modality = _mm_modality(s) or "this"
+    return Diagnosis("model_modality_unsupported", f"A request carried {modality} input, and vLLM allows 0 {modality} "
+                     f"items for this model: its multimodal processor in this release takes no {modality} (vLLM caps "
+                     "each modality's limit at the model's own, and a modality the model does not list counts 0), so "
+                     "--limit-mm-per-prompt cannot raise it. The launch allowed it; the model, or this release's "
+                     "support for it, does not. Refused when the request arrived, after a start that went through; "
+                     "not memory.")
+
+
+def _mm_modality_fixes(s: Situation) -> list[Fix]:
+    modality = _mm_modality(s) or "that"
+    return [Fix("", "", f"a vLLM release whose model class takes {modality}", "vLLM's supported-models table lists the "
+                "input modalities of each architecture by release; support for a model's video or audio input often "
+                "comes later than its images.", rank=1),
+            Fix("", "", "or send what the model takes", "for video into an image-only model, frames as images within "
+                "the image limit; otherwise a model that takes the modality.", rank=2)]
+
+
+_READINGS["mm_modality_unsupported"] = (_mm_modality_diagnosis, _mm_modality_fixes)
+
+# "facebook/opt-125m is not a multimodal model" (multimodal/registry.py::MultiModalRegistry.create_processor,
+# 0.8.5-0.34.0) for the model vLLM serves when the launch names none: EngineArgs.model's default, facebook/opt-125m
+# (engine/arg_utils.py to the 0.1x releases) and Qwen/Qwen3-0.6B (config/model.py ModelConfig.model in 0.32)
+_DEFAULT_MODEL_NOT_MM_RE = re.compile(r"(?:facebook/opt-125m|Qwen/Qwen3-0\.6B) is not a multimodal model")
+CAUSES["default_model_served"] = ("the server serves vLLM's default model (no model was named at launch), not the "
+                                  "one the requests are for")
+
+
+def _default_model_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    name = _DEFAULT_MODEL_NOT_MM_RE.search(s.message_text or "")
+    model = name.group(0).split(" is ", 1)[0] if name else "vLLM's default model"
+    return Diagnosis("default_model_served", f"The server answers as {model}, the model vLLM loads when its launch "
+                     "names none (EngineArgs' default model): the command, the container's arguments or the "
+                     "framework's launch script gave no model, so a small text-only model was served, and a request "
+                     "with an image is refused. The server started; not memory.")
+
+
+def _default_model_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "name the model at launch", "vllm serve <model> (a container: the model as the first argument "
+                "after the image, or --model in its command); GET /v1/models shows what a server serves.", rank=1)]
+
+
+_READINGS["default_model_served"] = (_default_model_diagnosis, _default_model_fixes)
+
 
 # a chat request the model's chat template refuses (logs/patterns.py chat_template_roles_refused): the template's own
 # raise_exception over the request's roles, vLLM's 400
@@ -8893,12 +8978,175 @@ def _generation_defaults_fixes(s: Situation) -> list[Fix]:
 _READINGS["generation_config_defaults"] = (_generation_defaults_diagnosis, _generation_defaults_fixes)
 
 
+# V0's scheduler ignoring a prompt the whole KV cache cannot hold (logs/patterns.py prompt_over_block_manager):
+# BlockSpaceManager.can_allocate answers NEVER when the prompt's blocks exceed the GPU blocks less the watermark (1 %
+# of them, core/block_manager*.py); the request ends with no output and the server goes on
+def _block_manager_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    tokens = _int(_n(s).get("prompt_tokens"))
+    asked = f"A {tokens:,}-token prompt" if tokens else "The prompt"
+    return Diagnosis("kv_too_small", f"{asked} needs more KV-cache blocks than the whole cache holds: V0's block "
+                     "manager answers NEVER when a prompt's blocks exceed the GPU blocks less its watermark (1 % of "
+                     "them kept free), and the scheduler drops the request with this warning (an empty answer) and goes "
+                     "on. The cache the start-up sized (its \"# GPU blocks\" line times the block size) is smaller "
+                     "than the lengths the launch lets in: what is left of the GPU after the weights at this "
+                     "utilization, on these GPUs.")
+
+
+def _block_manager_fixes(s: Situation) -> list[Fix]:
+    fixes = []
+    util = s.utilization_in_log
+    if util is None or util < 0.95:
+        fixes.append(Fix("--gpu-memory-utilization", "0.95", "more of the GPU for the KV cache", "the cache grows by "
+                         "the share added (less the activation peak, which does not change); kvroom plan shows the "
+                         "tokens it then holds.", rank=1))
+    tp = s.launch_tensor_parallel_size or s.tensor_parallel_size
+    if tp:
+        fixes.append(Fix("--tensor-parallel-size", str(tp * 2), "add GPUs", f"{tp * 2} GPUs hold the weights in "
+                         "smaller shares, and what each frees goes to the KV cache.", rank=2))
+    if s.kv_cache_dtype in (None, "auto"):
+        fixes.append(Fix("", "", "an fp8 KV cache", "--kv-cache-dtype fp8 (where the release and GPU take it): one "
+                         "byte a value instead of two, twice the tokens.", rank=3))
+    fixes.append(Fix("", "", "or shorter prompts", "at most the tokens the start-up log's KV cache holds; a "
+                     "--max-model-len that low makes the start-up check refuse longer ones up front.", rank=4))
+    return fixes
+
+
+_READINGS["prompt_over_block_manager"] = (_block_manager_diagnosis, _block_manager_fixes)
+
+
+# a chat template reading a variable the request does not carry (logs/patterns.py chat_template_variable_undefined)
+def _template_variable_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    name = _n(s).get("template_variable")
+    return Diagnosis("chat_template_incompatible", f"The model's chat template reads a variable "
+                     f"{repr(name) if name else ''} that the request does not give it: Jinja refuses to render an "
+                     "undefined name, so vLLM answers the chat request with 400. The template was written for its "
+                     "own caller (a classifier's guideline, a tool schema, a date), not for OpenAI-style messages "
+                     "alone. The server started; not memory.")
+
+
+def _template_variable_fixes(s: Situation) -> list[Fix]:
+    name = _n(s).get("template_variable") or "the variable"
+    return [Fix("", "", "pass the variable", f"chat_template_kwargs {{\"{name}\": ...}} in the request's body "
+                "(vLLM hands them to the template, 0.6.x+), or the completions API with the prompt formatted by the "
+                "model's own code.", rank=1),
+            Fix("", "", "or a template for chat", "--chat-template <file> that renders plain messages.", rank=2)]
+
+
+_READINGS["chat_template_variable_undefined"] = (_template_variable_diagnosis, _template_variable_fixes)
+
+# the CPU swap space full when V0's scheduler preempts by swapping (core/scheduler.py::Scheduler._swap_out, 0.2.0-
+# 0.10.2: "Aborted due to the lack of CPU swap space. Please increase the swap space to avoid this error."): requests
+# of several sequences (n > 1, best_of, beam search) are preempted by swap, into --swap-space GiB of host memory per GPU
+CAUSES["swap_space_exhausted"] = ("V0's scheduler preempted requests by swapping their KV blocks to host memory and "
+                                  "the swap space (--swap-space) filled")
+
+
+def _swap_out(s: Situation) -> bool:
+    return str(s.raise_site or "").endswith("Scheduler._swap_out")
+
+
+def _swap_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("swap_space_exhausted", "The GPU's KV cache filled under the load, and V0's scheduler preempted "
+                     "running requests by swapping their blocks to host memory (its choice for requests of several "
+                     "sequences: n > 1, best_of, beam search); the CPU swap space (--swap-space, 4 GiB a GPU by "
+                     "default) filled too, and vLLM aborted (core/scheduler.py::Scheduler._swap_out). The load asks "
+                     "for more KV cache than the GPU and the swap hold together; the engine stops, not just the "
+                     "request.")
+
+
+def _swap_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "fewer sequences at once", "a lower --max-num-seqs (or fewer concurrent requests): the KV "
+                "cache then holds them without preempting.", rank=1),
+            Fix("", "", "a larger swap space", "--swap-space <GiB> a GPU, within the host's free memory.", rank=2),
+            Fix("", "", "more KV cache on the GPU", "a higher --gpu-memory-utilization where the log leaves room, "
+                "an fp8 KV cache, or more GPUs.", rank=3)]
+
+
+_READINGS["swap_space_exhausted"] = (_swap_diagnosis, _swap_fixes)
+
+
+# the paged-attention kernels refusing the block size (logs/patterns.py paged_attention_block_size): compiled for 8,
+# 16 and 32 (csrc/attention/paged_attention_v1.cu / v2.cu)
+def _paged_block_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    size = _int(_n(s).get("block_size"))
+    return Diagnosis("vllm_check_failed", f"vLLM's paged-attention kernels refused the KV cache's block size"
+                     f"{f' ({size})' if size else ''}: they are compiled for blocks of 8, 16 and 32 tokens only "
+                     "(csrc/attention/paged_attention_v1.cu / v2.cu omit 64, 128 and 256 to save compile time), and "
+                     "the launch's --block-size asked for another. The attention path this launch runs (V0's "
+                     "XFormers or ROCm backends, a platform's own copy) uses them; not memory.")
+
+
+def _paged_block_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--block-size", "16", "a block size the kernels take", "16 is vLLM's default on CUDA; 8 and 32 also "
+                "run on these kernels.", rank=1)]
+
+
+_READINGS["paged_attention_block_size"] = (_paged_block_diagnosis, _paged_block_fixes)
+
+
+# a compressed-tensors checkpoint written by a newer quantizer (logs/patterns.py quant_args_newer_than_release)
+def _quant_args_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    field = _n(s).get("quant_args_field") or "a field"
+    return Diagnosis("dependency_version_mismatch", f"The checkpoint's quantization_config (config.json) carries "
+                     f"{field} in a form this vLLM's compressed-tensors does not model: the checkpoint was written by "
+                     "a newer llm-compressor / compressed-tensors than the one this vLLM release pins, and pydantic "
+                     "refuses the scheme while vLLM builds its config, before any weight loads. Not memory.")
+
+
+def _quant_args_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a vLLM release that reads the checkpoint's scheme", "the vLLM made after the quantizer "
+                "release that wrote it (its compressed-tensors pin models the field).", rank=1),
+            Fix("", "", "or quantize with the matching llm-compressor", "the llm-compressor release paired with the "
+                "installed compressed-tensors (its release notes name the vLLM they target).", rank=2)]
+
+
+_READINGS["quant_args_newer_than_release"] = _READINGS["quant_args_newer_than_release_split"] = (
+    _quant_args_diagnosis, _quant_args_fixes)
+
+
+# the async engine built from EngineArgs (logs/patterns.py engine_args_not_async): AsyncLLMEngine.from_engine_args
+# reads fields only AsyncEngineArgs has (engine/arg_utils.py)
+CAUSES["engine_args_class_mismatch"] = ("the async engine was built from EngineArgs, which lacks the fields only "
+                                        "AsyncEngineArgs has")
+
+
+def _engine_args_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    field = _n(s).get("async_engine_field") or "a field of AsyncEngineArgs"
+    return Diagnosis("engine_args_class_mismatch", f"The code builds vLLM's async engine (AsyncLLMEngine / AsyncLLM."
+                     f"from_engine_args) from an EngineArgs, and the engine reads {field}, a field only its subclass "
+                     "AsyncEngineArgs has (vllm/engine/arg_utils.py): the script's construction, before anything "
+                     "loads. Not the model, not memory.")
+
+
+def _engine_args_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "build AsyncEngineArgs", "from vllm.engine.arg_utils import AsyncEngineArgs; "
+                "AsyncLLMEngine.from_engine_args(AsyncEngineArgs(model=..., ...)): the same keywords, plus the "
+                "async engine's own.", rank=1)]
+
+
+_READINGS["engine_args_not_async"] = (_engine_args_diagnosis, _engine_args_fixes)
+
+
 # a request refused by the server's API-key check (logs/patterns.py api_key_unauthorized): the server is up
 CAUSES.update({"api_key_required": "the server was started with an API key (--api-key, or VLLM_API_KEY in its "
                                    "environment) and the request did not send it",
                "openai_entrypoint_not_used": "the server is vLLM's demo server (vllm.entrypoints.api_server), which "
                                              "has no OpenAI routes",
-               "route_not_served": "the server has no route for the path the request asked for"})
+               "endpoint_not_served": "the server has no route for the path the request asked for (the OpenAI "
+                                      "server has no /generate, the demo server no /v1, a task's routes only for "
+                                      "a model that serves it)"})
 
 
 def _api_key_diagnosis(s: Situation):
@@ -8934,7 +9182,13 @@ def _route_diagnosis(s: Situation):
                          "and /health only. The OpenAI routes (/v1/models, /v1/completions, /v1/chat/completions, ...) "
                          "are in vllm.entrypoints.openai.api_server, which `vllm serve` runs. The model loaded; not "
                          "memory.")
-    return Diagnosis("route_not_served", f"The server answered {asked} with 404 Not Found: it has no route for that "
+    if path == "/generate":
+        return Diagnosis("endpoint_not_served", "The server answered /generate with 404 Not Found: /generate is the "
+                         "route of vLLM's demo server (vllm.entrypoints.api_server); the OpenAI server (vllm serve, "
+                         "vllm.entrypoints.openai.api_server) serves /v1/completions and /v1/chat/completions instead. "
+                         "The client (a benchmark's default backend, an old example) and the server disagree; the "
+                         "model loaded, not memory.")
+    return Diagnosis("endpoint_not_served", f"The server answered {asked} with 404 Not Found: it has no route for that "
                      "path. vLLM's OpenAI server registers the routes of the tasks the model serves (a generative "
                      "model has no /v1/embeddings, a pooling model no /v1/chat/completions, from 0.10), a release has "
                      "only the APIs it implements, and vLLM's demo server (vllm.entrypoints.api_server) has no /v1 "
@@ -8942,6 +9196,10 @@ def _route_diagnosis(s: Situation):
 
 
 def _route_fixes(s: Situation) -> list[Fix]:
+    if _n(s).get("request_path") == "/generate" and not _n(s).get("demo_api_server"):
+        return [Fix("", "", "call the OpenAI routes", "the client's OpenAI backend and endpoint (/v1/completions; "
+                    "benchmark_serving.py's --backend openai --endpoint /v1/completions, vllm bench serve's default)",
+                    rank=1)]
     if _n(s).get("demo_api_server"):
         return [Fix("", "", "start the OpenAI server", "vllm serve <model> (or python -m "
                     "vllm.entrypoints.openai.api_server --model <model>) with the same flags: it serves /v1/*.",

@@ -54,6 +54,7 @@ _INT_FIELDS = frozenset({
     "local_world_size", "required_bytes", "limit_bytes", "nccl_seq_num",
 })  # fmt: skip
 _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
+_INT_FIELDS |= {"prompt_tokens", "param_size", "checkpoint_size"}  # (V0 scheduler; a weight copy)
 _INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
 _INT_FIELDS |= {"marlin_size", "marlin_tile_size", "marlin_groups"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _INT_FIELDS |= {"marlin_m", "marlin_k", "marlin_n", "marlin_bits"}  # Marlin's tile search (marlin_thread_config)
@@ -2041,7 +2042,8 @@ _ROW_GATES: dict[str, _RowGate] = {
     "request_field_unknown_to_release": lambda b, p, text, line, lookback: "'body'" in text.replace("\\'", "'")
     or _REQUEST_MODEL_RE.search(lookback()[-400:] + text) is not None,
     # pydantic's refusal of a key read only under its head naming one of vLLM's config classes
-    "config_key_unexpected": lambda b, p, text, line, lookback: _pydantic_config_key(lookback()) is not None,
+    "config_key_unexpected": lambda b, p, text, line, lookback: _pydantic_config_key(lookback()) is not None
+    and _QUANT_ARGS_FIELD_LINE_RE.search(lookback()[-200:]) is None,  # (a quantizer's field: its own row)
     # Triton's temporary cache file refused by a full disk or a quota (ENOSPC, EDQUOT: "[Errno 122] Disk quota
     # exceeded: '.../x.json.tmp.pid_1_2'") is no race between two writers: the disk is the failure
     "triton_cache_race": lambda b, p, text, line, lookback: not DISK_FULL_RE.search(text),
@@ -2057,7 +2059,8 @@ _ROW_GATES: dict[str, _RowGate] = {
     # innermost frame is the caller's, and a frame of the user's own script is the user's call; the line alone, with
     # nothing of vLLM, may be any script's
     "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(
-        lookback()[-_QUANT_FRAME_REACH:], frameless=_vllm_paste(lookback()[-4000:] + text)),
+        lookback()[-_QUANT_FRAME_REACH:], frameless=_vllm_paste(lookback()[-4000:] + text)
+        or _vllm_interface_override(text)),
     # a frame of torch.compile's code is vLLM's compile only under vLLM's own frames (the profile run's, the model
     # runner's): a lone torch traceback is not; a frame retold as "path:line" ("at torch/_inductor/utils.py:3442"),
     # where the paste is a vLLM launch's
@@ -2083,6 +2086,10 @@ _ROW_GATES: dict[str, _RowGate] = {
         _groups(p, text).get("api_callable")) is not None,
     # torch's narrow refusal is a weight's shape only under a weight loader's frame (its other callers are forward
     # passes and kernels)
+    "quant_args_newer_than_release_split": lambda b, p, text, line, lookback: _QUANT_ARGS_FIELD_LINE_RE.search(
+        lookback()[-200:]) is not None,
+    "weight_copy_size_mismatch": lambda b, p, text, line, lookback: bool(
+        _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
     "weight_narrow_out_of_range": lambda b, p, text, line, lookback: bool(
         _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
     # the runtime's unknown error is the capture's under a capture frame, vLLM's capture announcement, or the paste's
@@ -2499,6 +2506,10 @@ _VLLM_MARKS = ("vllm", "load model", "loading safetensors", "model_runner", "loa
                "automatically detected platform")
 
 
+# a launch that allows none of a modality: --limit-mm-per-prompt's key set to 0 (JSON or key=value), LLM's
+# limit_mm_per_prompt={"video": 0}, or --language-model-only (no modality at all)
+_MM_LIMIT_ZERO_RE = re.compile(r"limit[-_]mm[-_]per[-_]prompt[^\n]{0,120}?[\"']?(?P<modality>image|video|audio)[\"']?"
+                               r" ?[:=] ?0(?![\d.])|--language-model-only\b")
 # the defaults the front-end took from the model's generation config, and their pairs ('top_k': 0)
 _SAMPLING_DEFAULTS_RE = re.compile(r"sampling params from model: ?\{([^{}\n]{0,600})\}")
 _SAMPLING_PAIR_RE = re.compile(r"['\"](\w{1,40})['\"]: ?(-?\d{1,9}(?:\.\d{1,9})?)\b")
@@ -2551,6 +2562,11 @@ def _row_context(kw: dict[str, Any], tail: str, container_prefix: str | None = N
             found["host_platform"] = platform.group(1) or platform.group(2)
         if found:
             kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | found)
+    elif row == "mm_limit_per_prompt_exceeded" and (zero := _MM_LIMIT_ZERO_RE.search(tail)) is not None \
+            and zero.group("modality") in (kw["numbers"].get("modality"), None):
+        # the launch itself allows none of the modality (--limit-mm-per-prompt '{"video": 0}', video=0,
+        # --language-model-only): a limit of 0 is the launch's, not the model's
+        kw["numbers"] = MappingProxyType(dict(kw.get("numbers", {})) | {"launch_mm_limit_zero": True})
     elif row == "generation_config_defaults":
         # the defaults as the front-end printed them ("Using default chat sampling params from model: {'top_k': 0,
         # 'top_p': 0.8, 'max_tokens': 512}"): each key with its number
@@ -2604,6 +2620,25 @@ def _vllm_paste(text: str) -> bool:
 def _traceback_follows(following: Callable[[], Sequence[CleanLine]]) -> bool:
     nxt = following()
     return bool(nxt) and nxt[0].text.startswith("Traceback (most recent call last)")
+
+
+# pydantic's field line above its error, one of compressed-tensors' QuantizationArgs fields a newer quantizer writes
+_QUANT_ARGS_FIELD_LINE_RE = re.compile(r"(?:^|\n)\s{0,8}(?:\S{0,80}\s)?(scale_dtype|zp_dtype|block_structure)\s{0,4}$")
+# the classes a plug-in or a framework subclasses from vLLM's interfaces, by their names' ends (an executor, a worker,
+# a model runner, a KV connector, a scheduler, a platform): vLLM calls their methods with its own release's arguments
+_INTERFACE_CLASS_RE = re.compile(r"\b(?P<cls>[A-Z]\w{0,80}(?:Executor|Worker|ModelRunner|Connector\w{0,6}|Scheduler|"
+                                 r"Platform))\.(?P<method>\w{1,60})\(\) got an unexpected keyword argument")
+
+
+def _vllm_interface_override(text: str) -> bool:
+    """The refused callee is a method of a class named like one of vLLM's interfaces, which vLLM's own classes define
+    under the same name ("ExternalZeroMQDistributedExecutor.collective_rpc() got an unexpected keyword argument
+    'non_block'": verl's executor subclass, called by vLLM 0.11's engine core): a subclass written for another
+    release's interface, whatever frames the paste kept."""
+    from kvroom.logs.raises import vllm_method_defined
+
+    m = _INTERFACE_CLASS_RE.search(text[:400])
+    return m is not None and vllm_method_defined(m.group("cls"), m.group("method"))
 
 
 def _vllm_api_callable(name: str | None) -> tuple[str, str, str] | None:

@@ -42,7 +42,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # nvidia-smi's name column without "NVIDIA" (gpu_name_nvidia_smi: "Tesla T4", older drivers' "Quadro ...")
     "Tesla ", "Quadro ", "GeForce ", "TITAN ",
     # the server's flags in a reporter's markdown code spans; the tensor-parallel size in prose ("TP=4")
-    "`--", "TP=",
+    "`--", "TP=", "xPP", "PP=", "\u00d7PP", "\u00d7 PP", "x PP",
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
     # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
     "unable to mmap", "weight.bitmask", "_quantizer.", "Python.h: No such file",
@@ -394,6 +394,14 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ddress already in use", "ddress in use",
     # a request naming a model the server does not serve (model_name_not_served); AITER MLA's head counts
     "does not exist.", "Aiter MLA only supports",
+    # a copy into a parameter of another shape (weight_copy_size_mismatch); V0's scheduler ignoring a prompt the cache
+    # cannot hold (prompt_over_block_manager); a processor or a template without what the chat needs
+    "must match the size of tensor b", "exceeds the capacity of block_manager",
+    # a quantizer's field this release's compressed-tensors does not model (quant_args_newer_than_release)
+    "Input should be a valid",
+    "No chat template is set for this processor", "is undefined",
+    # the paged-attention kernels' block sizes (paged_attention_block_size)
+    "Unsupported block size",
     # the model's generation config as the server's defaults (generation_config_defaults)
     "Default sampling parameters have been overridden", "sampling params from model:",
     # a request refused by the API-key check (api_key_unauthorized), a route the server does not have (route_not_found)
@@ -2972,6 +2980,91 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="torch aten/src/ATen/native/TensorShape.cpp (narrow); vllm model_executor/layers/linear.py weight_loader",
     ),
+    # ... and torch's element-wise refusal when the loader copies a tensor of another shape into the parameter: "The
+    # size of tensor a (2048) must match the size of tensor b (16) at non-singleton dimension 0" (aten's broadcast
+    # check under param.copy_(loaded_weight), FusedMoE._load_w13 / weight_loader): read only under a weight loader's
+    # frame (logs/builder.py), where the two sizes are the parameter's and the checkpoint's
+    LogPattern(
+        "weight_copy_size_mismatch", "message", "weight_loading_mismatch",
+        anchors=("must match the size of tensor b",),
+        regex=_rx(r"The size of tensor a \((?P<param_size>\d{1,12})\) must match the size of tensor b "
+                  r"\((?P<checkpoint_size>\d{1,12})\) at non-singleton dimension \d"),
+        end=LazyRegex(r"."),
+        source="torch (aten's broadcast of copy_); vllm model_executor/layers/fused_moe/layer.py::_load_w13, linear.py",
+    ),
+    # a compressed-tensors checkpoint written by a newer quantizer than this vLLM reads: pydantic refusing one of the
+    # quantization scheme's fields ("scale_dtype  Extra inputs are not permitted", llm-compressor 0.9's scale_dtype /
+    # zp_dtype; "block_structure" / "Input should be a valid string [... input_value=[128, 128]]", FP8_BLOCK's list
+    # where the release's QuantizationArgs took a string): the checkpoint's config.json quantization_config names
+    # what the installed compressed-tensors models (compressed_tensors.quantization.QuantizationArgs) do not
+    LogPattern(
+        "quant_args_newer_than_release", "message", "dependency_version_mismatch",
+        anchors=("Extra inputs are not permitted", "Input should be a valid"),
+        regex=_rx(r"(?:^|\s)(?P<quant_args_field>scale_dtype|zp_dtype|block_structure)\s{1,8}(?:Extra inputs are not "
+                  r"permitted|Input should be a valid \w{1,20})"),
+        end=LazyRegex(r"."),
+        source="compressed_tensors/quantization/quant_args.py (QuantizationArgs) under vllm's compressed-tensors "
+               "config (VllmConfig's validation)",
+    ),
+    # ... and as pydantic prints it, the field on a line of its own above its error (read only under such a field:
+    # logs/builder.py)
+    LogPattern(
+        "quant_args_newer_than_release_split", "message", "dependency_version_mismatch",
+        anchors=("Extra inputs are not permitted", "Input should be a valid"),
+        regex=_rx(r"^(?:Extra inputs are not permitted|Input should be a valid \w{1,20})"),
+        end=LazyRegex(r"."),
+        source="compressed_tensors/quantization/quant_args.py (QuantizationArgs) under vllm's compressed-tensors "
+               "config (VllmConfig's validation)",
+    ),
+    # vLLM's loader reaching a plain torch Parameter where it made its own parameter class: "'Parameter' object has no
+    # attribute 'load_column_parallel_weight'" (model_executor/parameter.py's BasevLLMParameter subclasses carry
+    # load_column_parallel_weight / load_row_parallel_weight / load_qkv_weight / load_merged_column_weight, 0.5.x+; the
+    # linear layers' weight_loader_v2 calls them): a quantization method or a patch built the layer's weight as
+    # torch.nn.Parameter (an fp8 rollout patch, a checkpoint's scheme unlike the layer's), so the weights loaded into
+    # it and the layer disagree
+    LogPattern(
+        "plain_parameter_in_loader", "message", "weight_loading_mismatch",
+        anchors=("object has no attribute",),
+        regex=_rx(r"'Parameter' object has no attribute '(?P<loader_method>load_(?:column_parallel|row_parallel|qkv|"
+                  r"merged_column)_weight)'"),
+        end=LazyRegex(r"."),
+        source="vllm/model_executor/parameter.py (BasevLLMParameter's loaders), layers/linear.py weight_loader_v2",
+    ),
+    # V0's scheduler ignoring a prompt the whole KV cache cannot hold: "Input prompt (3916 tokens) is too long and
+    # exceeds the capacity of block_manager" (core/scheduler.py, a warning: BlockSpaceManager.can_allocate answered
+    # NEVER, the prompt's blocks above the GPU blocks less the 1 % watermark; the request ends with no output and the
+    # server goes on), 0.2.x-0.10.2
+    LogPattern(
+        "prompt_over_block_manager", "message", "vllm_check_failed",
+        anchors=("exceeds the capacity of block_manager",),
+        regex=_rx(r"Input prompt \((?P<prompt_tokens>\d{1,9}) tokens\) is too long and exceeds the capacity of "
+                  r"block_?manager"),
+        end=LazyRegex(r"."),
+        source="vllm/core/scheduler.py::Scheduler._schedule_prefills (AllocStatus.NEVER, 0.2.x-0.10.2)",
+    ),
+    # transformers' processor without a chat template: "No chat template is set for this processor. Please either set
+    # the `chat_template` attribute on the processor or provide a chat template as an argument." (processing_utils.py
+    # ProcessorMixin.apply_chat_template), the multimodal twin of the tokenizer's "tokenizer.chat_template is not set":
+    # a base (not instruct) checkpoint asked to format a chat
+    LogPattern(
+        "processor_chat_template_missing", "message", "chat_template_missing",
+        anchors=("No chat template is set for this processor",),
+        regex=_rx(r"No chat template is set for this processor"),
+        end=LazyRegex(r"."),
+        source="transformers processing_utils.py::ProcessorMixin.apply_chat_template",
+    ),
+    # a chat template that reads a variable the request does not carry: Jinja's "'guideline' is undefined"
+    # (jinja2.exceptions.UndefinedError through transformers' sandboxed renderer; vLLM's serving_chat.py logs "Error in
+    # applying chat template from request: 'guideline' is undefined" and answers 400): ShieldGemma's template needs a
+    # `guideline` the OpenAI chat request has no field for
+    LogPattern(
+        "chat_template_variable_undefined", "message", "vllm_check_failed",
+        anchors=("is undefined",),
+        regex=_rx(r"(?:UndefinedError: |jinja2[\w.]{0,40}: |'message': ['\"]|chat template from request: )['\"]"
+                  r"(?P<template_variable>\w{1,60})['\"] is undefined"),
+        end=LazyRegex(r"."),
+        source="jinja2 (UndefinedError) under vllm/entrypoints/chat_utils.py::apply_hf_chat_template",
+    ),
     # the weight loader's own shape check, as the traceback prints its source line over a bare AssertionError: "assert
     # param_data.shape == loaded_weight.shape" (model_executor/parameter.py::load_qkv_weight / load_column_parallel_weight,
     # layers/linear.py and vocab_parallel_embedding.py weight_loader, 0.4-0.33): a checkpoint tensor whose shape the
@@ -4687,6 +4780,30 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/entrypoints/openai/serving_engine.py::OpenAIServing._check_model (0.3.2-0.33.0), "
                "vllm/entrypoints/serve/engine/serving.py (0.34.0)",
     ),
+    # vLLM's paged-attention CUDA kernels refusing the launch's --block-size: TORCH_CHECK(false, "Unsupported block
+    # size: ", block_size) in csrc/attention/paged_attention_v1.cu / v2.cu, compiled for block sizes 8, 16 and 32 only
+    # ("we omitted block sizes 1, 2, 4, 64, 128, 256" to save compile time): a launch with --block-size 64 or 128 on a
+    # path that runs them (V0's XFormers / ROCm backends, the CPU's own copy)
+    LogPattern(
+        "paged_attention_block_size", "message", "vllm_check_failed",
+        anchors=("Unsupported block size",),
+        regex=_rx(r"Unsupported block size: ?(?P<block_size>\d{1,4})\b"),
+        end=LazyRegex(r"."),
+        source="csrc/attention/paged_attention_v1.cu, paged_attention_v2.cu (CALL_V1_LAUNCHER_BLOCK_SIZE)",
+    ),
+    # the async engine built from EngineArgs where it takes AsyncEngineArgs: "'EngineArgs' object has no attribute
+    # 'disable_log_requests'" (AsyncLLMEngine.from_engine_args reads the fields only AsyncEngineArgs adds:
+    # engine/arg_utils.py, engine_use_ray / disable_log_requests / max_log_len in 0.4.x, disable_log_requests to 0.10,
+    # enable_log_requests after): a script's construction, not vLLM's check
+    LogPattern(
+        "engine_args_not_async", "message", FOREIGN_KIND,
+        anchors=("object has no attribute",),
+        regex=_rx(r"'EngineArgs' object has no attribute '(?P<async_engine_field>engine_use_ray|disable_log_requests|"
+                  r"max_log_len|enable_log_requests)\b'?"),
+        end=LazyRegex(r"."),
+        source="vllm/engine/arg_utils.py (AsyncEngineArgs' own fields), vllm/engine/async_llm_engine.py / "
+               "vllm/v1/engine/async_llm.py (from_engine_args)",
+    ),
     # the server's default sampling parameters taken from the model's generation_config.json: "Default sampling
     # parameters have been overridden by the model's Hugging Face generation config recommended from the model
     # creator. If this is not intended, please relaunch vLLM instance with `--generation-config vllm`." (config.py,
@@ -4717,15 +4834,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="vllm/entrypoints/openai/api_server.py (authentication middleware, 0.4.0+), "
                "vllm/entrypoints/serve/middleware/authenticate.py::AuthenticationMiddleware",
     ),
-    # a request to an OpenAI route answered 404 Not Found: uvicorn's access line '"POST /v1/chat/completions HTTP/1.1"
-    # 404 Not Found', FastAPI's body {"detail":"Not Found"} (a path no route holds). vLLM's demo server
+    # a request to a route the server lacks, answered 404 Not Found by the web framework (no vLLM message: kind None):
+    # uvicorn's access line '"POST /v1/chat/completions HTTP/1.1" 404 Not Found', FastAPI's body {"detail":"Not Found"}
+    # (a path no route holds), also /generate, which only the demo server has. vLLM's demo server
     # (python -m vllm.entrypoints.api_server: /health and /generate only, 0.1-0.34) has no /v1 routes at all; the
     # OpenAI server registers a task's routes only where the model serves the task (entrypoints/openai/api_server.py
     # from 0.10), and a release without an API has no route for it
     LogPattern(
-        "route_not_found", "message", "vllm_check_failed",
+        "route_not_found", "message", FOREIGN_KIND,
         anchors=("404 Not Found", "Not Found"),
-        regex=_rx(r"\"(?:GET|POST|PUT|DELETE|PATCH) (?P<request_path>/v1/[^\s\"]{0,200}) HTTP/\d(?:\.\d)?\" 404\b"
+        regex=_rx(r"\"(?:GET|POST|PUT|DELETE|PATCH) (?P<request_path>/(?:v1/[^\s\"]{0,200}|generate)) HTTP/\d(?:\.\d)?\" "
+                  r"404\b"
                   r"|\{ ?['\"]detail['\"]: ?['\"]Not Found['\"] ?\}"),
         end=LazyRegex(r"."),
         source="vllm/entrypoints/api_server.py (the demo server's routes), vllm/entrypoints/openai/api_server.py",
@@ -6092,6 +6211,12 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("tp_in_prose", "context", "launch", ("TP=",),
                LazyRegex(r"(?<![\w-])TP= ?(?P<tensor_parallel_size>\d{1,3})(?!\w|\.\d)"),
                handler="one_value", priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
+    # ... and with the pipeline-parallel size after it, as reports write the layout ("by TP4xPP2", "TP=8, PP=2",
+    # "TP4 × PP2"): one layout on the line, the lowest priority
+    LogPattern("tp_pp_in_prose", "context", "launch", ("xPP", "PP=", "\u00d7PP", "\u00d7 PP", "x PP"),
+               LazyRegex(r"(?<![\w-])TP ?=? ?(?P<tensor_parallel_size>\d{1,3}) ?(?:[x\u00d7*/,]|and)? ?PP ?=? ?"
+                         r"(?P<pipeline_parallel_size>\d{1,3})(?![\w.])"),
+               handler="one_value", priority=0, source="a reporter's prose naming the parallel layout (TP4xPP2)"),
     # the utilization as notes abbreviate it ("at util 0.90 the 28.8 GB budget doesn't even cover weights", "| util
     # 0.03, `fp8`, TRITON |"): one value on the line, the lowest priority (any printed argument or command wins)
     LogPattern("utilization_abbreviated", "context", "launch", ("util 0.", "util=0.", "util: 0.", "util 1.0"),

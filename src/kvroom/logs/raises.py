@@ -439,6 +439,16 @@ def _api_names() -> dict[str, tuple[str, str, str]]:
         return {k: tuple(v) for k, v in json.load(f)["names"].items()}  # type: ignore[misc]
 
 
+def vllm_method_defined(cls: str, method: str) -> bool:
+    """Whether ``method`` is a method some class of vLLM's own defines, and ``cls`` is none of vLLM's classes (a
+    subclass another package wrote of one of vLLM's interfaces)."""
+    names = _api_names()
+    if cls in names:
+        return False
+    suffix = "." + method
+    return any(name.endswith(suffix) for name in names)
+
+
 def vllm_api_callable(name: str | None) -> tuple[str, str, str] | None:
     """vLLM's serving / engine API callable ``name`` ("init_app_state", "OpenAIServingChat.__init__"): its file in the
     newest release read and the first and last release read with it (data/vllm_api_names.json,
