@@ -395,3 +395,43 @@ def test_a_plugins_override_of_a_vllm_interface_method_refusing_its_keyword() ->
 def test_an_unknown_class_with_a_method_vllm_lacks_is_not_read_so() -> None:
     d = _d("TypeError: MyExecutor.frobnicate_weights() got an unexpected keyword argument 'fast'")
     assert d["message_kind"] != "dependency_version_mismatch"
+
+
+# ---------------------------------------------------------------- a LoRA adapter on an engine without LoRA
+
+def test_a_missing_lora_manager_is_a_launch_without_enable_lora() -> None:
+    # the runner makes lora_manager only with enable_lora (v1/worker/lora_model_runner_mixin.py; vllm PR #24762
+    # words it "LoRA is not enabled. Use --enable-lora to enable LoRA." from 0.10.2)
+    d = _d("vllm serve Qwen/Qwen3-8B --lora-modules sql=/adapters/sql\n"
+           "AttributeError: 'GPUModelRunner' object has no attribute 'lora_manager'\n")
+    assert d["diagnosis"]["cause"] == "lora_not_enabled"
+    assert d["fixes"][0]["flag"] == "--enable-lora"
+
+
+def test_another_missing_runner_attribute_is_not_lora() -> None:
+    d = _d("AttributeError: 'GPUModelRunner' object has no attribute 'drafter'")
+    assert d["diagnosis"]["cause"] != "lora_not_enabled"
+
+
+# ---------------------------------------------------------------- NaN logits: answers of token id 0
+
+def test_answers_of_exclamation_marks_under_float16_are_the_dtype() -> None:
+    # NaN logits sample token id 0, "!" in Llama's and Qwen's vocabularies: float16's overflow
+    log = ("vllm serve Qwen/Qwen2.5-14B-Instruct --dtype float16\n"
+           "the answer to every prompt is: !!!!!!!!!!!!!!!!!!!!!!!!\n")
+    d = _d(log)
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "dtype_unsupported"
+    assert (d["fixes"][0]["flag"], d["fixes"][0]["value"]) == ("--dtype", "bfloat16")
+
+
+def test_a_failure_in_the_same_paste_is_read_before_the_symptom() -> None:
+    log = ("output: !!!!!!!!!!!!!!!!!!!!\n"
+           "ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. Your Tesla T4 GPU "
+           "has compute capability 7.5.\n")
+    assert _d(log)["message_kind"] == "dtype_unsupported"
+
+
+def test_torchs_dtype_object_in_an_llm_call_is_the_launchs_dtype() -> None:
+    d = _d('llm = LLM(model="deepseek-ai/DeepSeek-V2-Lite", dtype=torch.half)\nRuntimeError: x\n')
+    assert d["launch"]["dtype"] == "half"

@@ -28,7 +28,8 @@ import re
 from functools import lru_cache
 from typing import Any, Callable
 
-from kvroom.fixes import Fix, Situation, _divisors, _more_gpus_title, _tp_divides, known_heads, rules_for
+from kvroom.fixes import (Fix, Situation, _divisors, _more_gpus_title, _tp_divides, _utilization_up, known_heads,
+                          rules_for)
 from kvroom.logs.patterns import DISK_FULL_RE
 
 GIB = 2**30
@@ -8995,12 +8996,9 @@ def _block_manager_diagnosis(s: Situation):
 
 
 def _block_manager_fixes(s: Situation) -> list[Fix]:
-    fixes = []
-    util = s.utilization_in_log
-    if util is None or util < 0.95:
-        fixes.append(Fix("--gpu-memory-utilization", "0.95", "more of the GPU for the KV cache", "the cache grows by "
-                         "the share added (less the activation peak, which does not change); kvroom plan shows the "
-                         "tokens it then holds.", rank=1))
+    # (above the log's share, at most the free fraction the log shows: fixes.py's own rule)
+    fixes = _utilization_up(s, 1, "The KV cache grows by the share added (the activation peak does not change); "
+                            "kvroom plan shows the tokens it then holds.")
     tp = s.launch_tensor_parallel_size or s.tensor_parallel_size
     if tp:
         fixes.append(Fix("--tensor-parallel-size", str(tp * 2), "add GPUs", f"{tp * 2} GPUs hold the weights in "
@@ -9112,6 +9110,53 @@ def _quant_args_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["quant_args_newer_than_release"] = _READINGS["quant_args_newer_than_release_split"] = (
     _quant_args_diagnosis, _quant_args_fixes)
+
+
+# answers of token id 0 repeated (logs/patterns.py nan_logits_token_zero): NaN logits from a forward pass that
+# overflowed float16
+def _nan_logits_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    dtype = (s.dtype or "").replace("torch.", "")
+    seen = f" The launch runs in {dtype}." if dtype in ("float16", "half", "fp16") else ""
+    return Diagnosis("dtype_unsupported", "The answers are one token repeated: token id 0 (\"!\" in the Llama, Qwen "
+                     "and DeepSeek vocabularies, <pad> in Gemma's), which is what sampling returns when every logit is "
+                     "NaN. The forward pass overflowed: float16 ends at 65504, and a model trained in bfloat16 (most "
+                     "current ones) or kept in float32 can exceed it in its activations; vLLM 0.9.2 and later refuse "
+                     "float16 outright for some model types (\"Numerical instability\")." + seen + " The start went "
+                     "through; the numbers are wrong, not the memory.")
+
+
+def _nan_logits_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--dtype", "bfloat16", "run in bfloat16", "the range of float32 in 16 bits: Ampere and newer NVIDIA "
+                "GPUs, Ascend 910B and newer.", rank=1),
+            Fix("", "", "or float32 where the GPU has no bfloat16", "--dtype float32 on V100 / T4 (twice the weights' "
+                "memory: kvroom plan shows whether it fits).", rank=2)]
+
+
+_READINGS["nan_logits_token_zero"] = (_nan_logits_diagnosis, _nan_logits_fixes)
+
+
+# a LoRA adapter given to an engine built without LoRA (logs/patterns.py lora_manager_missing)
+CAUSES["lora_not_enabled"] = "a LoRA adapter was given to an engine started without --enable-lora"
+
+
+def _lora_off_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("lora_not_enabled", "A LoRA adapter reached an engine started without LoRA: the model runner "
+                     "makes its LoRA manager only with --enable-lora (enable_lora=True), so loading an adapter "
+                     "(--lora-modules, a request's LoRA, /v1/load_lora_adapter) finds none. vLLM 0.10.2 and later say "
+                     "\"LoRA is not enabled. Use --enable-lora to enable LoRA.\"; earlier releases fail on the missing "
+                     "attribute. The launch's flags, not the model or memory.")
+
+
+def _lora_off_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--enable-lora", "", "enable LoRA", "with --max-lora-rank at least the adapter's r (adapter_config.json; "
+                "16 by default) and --max-loras for the adapters served at once.", rank=1)]
+
+
+_READINGS["lora_manager_missing"] = (_lora_off_diagnosis, _lora_off_fixes)
 
 
 # the async engine built from EngineArgs (logs/patterns.py engine_args_not_async): AsyncLLMEngine.from_engine_args

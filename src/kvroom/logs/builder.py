@@ -281,6 +281,8 @@ _WEAK_MESSAGES = frozenset({"tp_over_gpus_ray_warning", "platform_unspecified",
                             "api_key_unauthorized", "route_not_found",
                             # the model's generation config as the defaults (patterns.py generation_config_defaults)
                             "generation_config_defaults",
+                            # answers of token id 0 repeated, a symptom (patterns.py nan_logits_token_zero)
+                            "nan_logits_token_zero",
                             # vLLM's message queue waiting on a busy worker (patterns.py shm_broadcast_wait)
                             "shm_broadcast_wait",
                             # vLLM 0.4.x's NCCL wrapper without its library (patterns.py nccl_library_missing): a
@@ -326,7 +328,8 @@ _YIELD_TO_A_LATER_EXCEPTION = frozenset({"torch_compile_frame", "package_not_ins
                                          "nccl_library_missing",
                                          # (a server's reading that is no failure, or an access line: any error after
                                          # it says what failed)
-                                         "generation_config_defaults", "api_key_unauthorized", "route_not_found"})
+                                         "generation_config_defaults", "api_key_unauthorized", "route_not_found",
+                                         "nan_logits_token_zero"})
 # The phase a reporter's OOM sentence names, by vLLM's function names (the frames of _OOM_PHASES) or plain words for
 # the same steps; none named: the phase is unknown (the sentence's place in a paste says nothing of the log's order)
 # the end of a sentence in a reporter's words (a period, question or exclamation mark before a space or the line's end,

@@ -397,6 +397,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a copy into a parameter of another shape (weight_copy_size_mismatch); V0's scheduler ignoring a prompt the cache
     # cannot hold (prompt_over_block_manager); a processor or a template without what the chat needs
     "must match the size of tensor b", "exceeds the capacity of block_manager",
+    # answers of token id 0 repeated (nan_logits_token_zero)
+    "!!!!!!!!", "\uff01", "<pad>", "exclamation mark", "\u611f\u53f9\u53f7",
     # a quantizer's field this release's compressed-tensors does not model (quant_args_newer_than_release)
     "Input should be a valid",
     "No chat template is set for this processor", "is undefined",
@@ -2991,6 +2993,31 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"\((?P<checkpoint_size>\d{1,12})\) at non-singleton dimension \d"),
         end=LazyRegex(r"."),
         source="torch (aten's broadcast of copy_); vllm model_executor/layers/fused_moe/layer.py::_load_w13, linear.py",
+    ),
+    # answers that are one token repeated, token id 0 ("!" in the Llama, Qwen and DeepSeek vocabularies, "<pad>" in
+    # Gemma's): what sampling returns when every logit is NaN, the forward pass having overflowed. float16's range ends
+    # at 65504, and models trained in bfloat16 overflow there (vLLM 0.9.2+ refuses float16 itself for some model types,
+    # "does not support float16. Reason: Numerical instability."). A symptom, not a message: weak, any failure read
+    # in the paste is the cause before it
+    LogPattern(
+        "nan_logits_token_zero", "message", FOREIGN_KIND,
+        anchors=("!!!!!!!!", "\uff01", "<pad>", "exclamation mark", "\u611f\u53f9\u53f7"),
+        regex=_rx(r"!{8,}|\uff01{3,}|[\u201c\"]\uff01[\u201d\"]|(?:<pad>\s{0,2}){3,}|<pad> filled|special characters "
+                  r"<pad>|(?:all|only|full of) exclamation marks|\u611f\u53f9\u53f7"),
+        end=LazyRegex(r"."),
+        source="CUDA / torch numerics: NaN logits sampled as token id 0; vllm/config (the float16 refusal of 0.9.2+)",
+    ),
+    # a LoRA adapter given to an engine built without LoRA: "'GPUModelRunner' object has no attribute 'lora_manager'"
+    # (the model runner makes its LoRA manager only with enable_lora: v1/worker/lora_model_runner_mixin.py, V0's
+    # worker/model_runner.py; --lora-modules or a LoRARequest reaches for it), which 0.10.2 words as "LoRA is not
+    # enabled. Use --enable-lora to enable LoRA." (vllm PR #24762)
+    LogPattern(
+        "lora_manager_missing", "message", FOREIGN_KIND,
+        anchors=("object has no attribute",),
+        regex=_rx(r"(?<![\w.])'?\w{0,60}(?:ModelRunner|Worker\w{0,20})'? object has no attribute 'lora_manager'"),
+        end=LazyRegex(r"."),
+        source="vllm/v1/worker/lora_model_runner_mixin.py, vllm/worker/model_runner.py (lora_manager made with "
+               "enable_lora only)",
     ),
     # a compressed-tensors checkpoint written by a newer quantizer than this vLLM reads: pydantic refusing one of the
     # quantization scheme's fields ("scale_dtype  Extra inputs are not permitted", llm-compressor 0.9's scale_dtype /
@@ -6150,6 +6177,8 @@ PATTERNS: tuple[LogPattern, ...] = (
                    LazyRegex(r"[\s,(]max_model_len ?= ?(?P<max_model_len>\d{1,12})(?= {0,8}(?:[,)#]|$))"),
                    LazyRegex(r"[\s,(]quantization ?= ?[\"'](?P<quantization>\w[\w-]{0,39})[\"']"),
                    LazyRegex(r"[\s,(]dtype ?= ?[\"'](?P<dtype>\w{1,20})[\"']"),
+                   # (or torch's dtype object, which LLM takes too: dtype=torch.half, vllm#8283)
+                   LazyRegex(r"[\s,(]dtype ?= ?torch\.(?P<dtype>half|float16|bfloat16|float32|float)\b"),
                    LazyRegex(r"[\s,(]kv_cache_dtype ?= ?[\"'](?P<kv_cache_dtype>\w{1,20})[\"']"),
                    LazyRegex(r"[\s,(]enforce_eager ?= ?(?P<enforce_eager>True|False)\b"),
                ), priority=1, source="vllm/entrypoints/llm.py LLM.__init__ keyword arguments"),
