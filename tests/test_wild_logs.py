@@ -47,6 +47,11 @@ KNOWN_MISSES = {
     'vllm-19801-qwen3-30b-a3b-model-impl-transformers-attention-instances-nonetype-not-subscriptable': "held out (round 647), graded once on e4dd78fc: a TypeError over None in the Transformers backend is read as a config value None; the collector files it under kind None (transformers' MoE layer not passing its arguments)",
     'vllm-2520-wsl-dolphin-mistral-demo-api-server-entrypoint-v1-chat-completions-404-not-found': "held out (round 633), graded once on fea66d9a: the demo server and the 404 are read (cause openai_entrypoint_not_used, the collector's); the kind is None, as the README's null row has it for another program's refusal: a 404 is the web framework's, no message of vLLM's, and round 636's collector labelled the same access line so",
     'hf-thebloke-openhermes-25-mistral-7b-awq-disc1-demo-api-server-entrypoint-v1-models-detail-not-found': "held out (round 633), graded once on fea66d9a: as vllm-2520 (FastAPI's {\"detail\":\"Not Found\"} is no vLLM message: kind None, the collector's vllm_check_failed)",
+    'paroquant-pr41-v0113-vllm-plugin-tp-gt1-rotation-weight-loader-tensor-size-3072-6144': "held out (round 651), graded once on ed407962: a plug-in's own weight loader's shape error with no frame of vLLM's loaders in the two quoted lines",
+    'vllm-plugin-fl-446-metax-vllm-0202-plugin-0-2-2-rc0-cannot-import-modelregistry-failed-to-be-inspected': "held out (round 651), graded once on ed407962: the inspection failure is read; the collector's cause (the plug-in pinned to another vLLM) is its fix PR's",
+    'vllm-26525-v0110-gpt-oss-120b-tp2-symm-mem-allreduce-default-cuda-driver-invalid-device-ordinal': "held out (round 652), graded once on ed407962: 0.11's symmetric-memory all-reduce failing with 'invalid device ordinal' is read as the allocator's; the collector files it under invalid_device_ordinal / custom_allreduce_unsupported",
+    'vllm-52778-gb200-nvl72-cross-node-tp2-ray-custom-all-reduce-143-invalid-resource-handle': "held out (round 652), graded once on ed407962: the custom all-reduce's IPC handle across two nodes ('invalid resource handle' at custom_all_reduce.cuh:143) is not read; no rule ties the ranks' nodes to it",
+    'vllm-6177-gemma2-27b-4x-a10g-empty-string-outputs-float16': "held out (round 654), graded once on ed407962: empty answers name no token (the exclamation marks and <pad> of token id 0 do); the dtype is in the maintainer's answer only",
     'vllm-11374-vllm-serve-skip-tokenizer-init-v06-cant-load-tokenizer-gpt2tokenizerfast': 'held out (round 627), graded once on 50ae2e92: transformers\' "Can\'t load tokenizer" under --skip-tokenizer-init is not read; the collector\'s cause skip_tokenizer_init_unsupported is none kvroom has',
     'vllm-16958-mistral-small-24b-awq-tokenizer-mode-mistral-tool-parser-skip-special-tokens-false-assert': "held out (round 627), graded once on 50ae2e92: the Mistral tokenizer's skip_special_tokens assert is read as vLLM's check; the collector's cause is the release's bug a PR fixed",
     'vllm-577-open-llama-13b-tokenizer-hf-internal-testing-llama-tokenizer-garbage-output': 'held out (round 627), graded once on 50ae2e92: garbage output from a wrong --tokenizer prints no error: nothing to read',
@@ -1213,13 +1218,15 @@ def _strict(params: list, misses: dict[str, str], key) -> list:
 
 
 # each blind round and the number of cases it was graded with (BLIND.md): a fixture lost or a round left out fails
-# the session of 2026-12-06, seventh (rounds 628-650)
+# the session of 2026-12-06, seventh (rounds 628-654)
 BELOW_BAR['round636'] = "2/6 blind, held out, graded once on e4dd78fc; 4/6 after the session's fits: its 2 KNOWN_MISSES"
 BELOW_BAR['round638'] = "0/3 blind, held out, graded once on e4dd78fc; 1/3 after the session's fits: its 2 KNOWN_MISSES"
 BELOW_BAR['round640'] = "0/4 blind, held out, graded once on e4dd78fc; 1/4 after the session's fits: its 3 KNOWN_MISSES"
 BELOW_BAR['round641'] = "2/7 blind, held out, graded once on e4dd78fc; 4/7 after the session's fits: its 3 KNOWN_MISSES"
 BELOW_BAR['round645'] = "1/3 blind, held out, graded once on e4dd78fc; 1/3 after the session's fits: its 2 KNOWN_MISSES"
 BELOW_BAR['round633'] = "1/5 blind, held out, graded once on fea66d9a; 3/5 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round651'] = "5/7 blind, held out, graded once on ed407962; 5/7 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round652'] = "1/3 blind, held out, graded once on ed407962; 1/3 after the session's fits: its 2 KNOWN_MISSES"
 BELOW_BAR['round646'] = "9/11 blind, held out, graded once on the merge after 2422158d; 9/11 after the session's fits: its 2 KNOWN_MISSES"
 
 
@@ -1282,7 +1289,7 @@ ROUND_SIZES = {
     "round628": 4, "round629": 2, "round630": 6, "round631": 4, "round632": 3, "round633": 5, "round634": 6,
     "round635": 3, "round636": 6, "round637": 1, "round638": 3, "round639": 5, "round640": 4, "round641": 7,
     "round642": 2, "round643": 3, "round644": 4, "round645": 3, "round646": 11, "round647": 3, "round648": 3,
-    "round649": 1, "round650": 1,
+    "round649": 1, "round650": 1, "round651": 7, "round652": 3, "round653": 1, "round654": 6,
 }
 
 
