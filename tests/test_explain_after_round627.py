@@ -1,5 +1,5 @@
-"""Readings of the session of 2026-12-06, seventh (tests/golden/wild/BLIND.md): 29 of these 45 tests fail on the
-session's starting code 9bae2484, the other 16 guard the rules' limits. Messages are cited per test (vLLM's
+"""Readings of the session of 2026-12-06, seventh (tests/golden/wild/BLIND.md): 32 of these 50 tests fail on the
+session's starting code 9bae2484, the other 18 guard the rules' limits. Messages are cited per test (vLLM's
 own raise sites, read from the released wheels into data/vllm_raises.json); expected values come from those sources,
 never from kvroom."""
 

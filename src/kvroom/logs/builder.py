@@ -2515,7 +2515,8 @@ _MM_LIMIT_ZERO_RE = re.compile(r"limit[-_]mm[-_]per[-_]prompt[^\n]{0,120}?[\"']?
                                r" ?[:=] ?0(?![\d.])|--language-model-only\b")
 # the defaults the front-end took from the model's generation config, and their pairs ('top_k': 0)
 _SAMPLING_DEFAULTS_RE = re.compile(r"sampling params from model: ?\{([^{}\n]{0,600})\}")
-_SAMPLING_PAIR_RE = re.compile(r"['\"](\w{1,40})['\"]: ?(-?\d{1,9}(?:\.\d{1,9})?)\b")
+_SAMPLING_PAIR_RE = re.compile(r"['\"\u2018\u2019\u201c\u201d](\w{1,40})['\"\u2018\u2019\u201c\u201d]: ?(-?\d{1,9}"
+                               r"(?:\.\d{1,9})?)\b")
 _SAMPLING_KEYS = frozenset({"top_k", "top_p", "min_p", "temperature", "repetition_penalty", "max_tokens"})
 # vLLM's demo server, by its module or its file (the OpenAI server is vllm.entrypoints.openai.api_server)
 _DEMO_SERVER_RE = re.compile(r"(?<!openai\.)\bvllm\.entrypoints\.api_server\b|(?<!openai/)\bvllm/entrypoints/api_server\.py")
@@ -2983,8 +2984,9 @@ _KERNEL_FAULT_RE = re.compile(r"an illegal memory access was encountered|misalig
                               r"encountered|unspecified launch failure")
 # ... and named in a title or a sentence, without CUDA's full wording ("FlashInfer attention backend causes CUDA illegal
 # memory access on sm_120", vllm#54225)
-_KERNEL_FAULT_NAMED_RE = re.compile(r"\billegal memory access|\bmisaligned address\b|\billegal instruction was encountered"
-                                    r"|cudaErrorIllegalAddress")
+# (a terminal's wrap may fall between its words)
+_KERNEL_FAULT_NAMED_RE = re.compile(r"\billegal\s{1,4}memory\s{1,4}access|\bmisaligned\s{1,4}address\b|\billegal\s{1,4}"
+                                    r"instruction\s{1,4}was\s{1,4}encountered|cudaErrorIllegalAddress")
 # an exception's name alone, its text cut off ("RuntimeError" as a paste's last line)
 _BARE_EXCEPTION_RE = re.compile(r"[\w.]{0,80}(?:Error|Exception):?\s{0,3}$")
 # an attention backend the launch chose (the flag, 0.13.0+; the variable; LLM's keyword), or a reporter naming the one
