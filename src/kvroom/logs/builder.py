@@ -54,7 +54,7 @@ _INT_FIELDS = frozenset({
     "local_world_size", "required_bytes", "limit_bytes", "nccl_seq_num",
 })  # fmt: skip
 _INT_FIELDS |= {"port", "dist_port", "zmq_port"}  # the port another process holds (patterns.py port_in_use)
-_INT_FIELDS |= {"prompt_tokens", "param_size", "checkpoint_size"}  # (V0 scheduler; a weight copy)
+_INT_FIELDS |= {"prompt_tokens"}  # (V0's scheduler dropping a prompt, patterns.py prompt_over_block_manager)
 _INT_FIELDS |= {"max_tokens_per_mm_item"}  # one multimodal item's tokens (patterns.py batched_tokens_below_mm_item)
 _INT_FIELDS |= {"marlin_size", "marlin_tile_size", "marlin_groups"}  # Marlin's tile checks (patterns.py marlin_min_thread_n, marlin_repack_tile)
 _INT_FIELDS |= {"marlin_m", "marlin_k", "marlin_n", "marlin_bits"}  # Marlin's tile search (marlin_thread_config)
@@ -2091,8 +2091,6 @@ _ROW_GATES: dict[str, _RowGate] = {
     # passes and kernels)
     "quant_args_newer_than_release_split": lambda b, p, text, line, lookback: _QUANT_ARGS_FIELD_LINE_RE.search(
         lookback()[-200:]) is not None,
-    "weight_copy_size_mismatch": lambda b, p, text, line, lookback: bool(
-        _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
     "weight_narrow_out_of_range": lambda b, p, text, line, lookback: bool(
         _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
     # the runtime's unknown error is the capture's under a capture frame, vLLM's capture announcement, or the paste's
@@ -2671,6 +2669,7 @@ _SHAPE_ERROR_RE = re.compile(r"^(?P<exc>IndexError|RuntimeError|ValueError): (?P
                              r"is out of bounds|The size of tensor a|shape '\[[\d, -]{0,80}\]' is invalid for input of "
                              r"size|output with shape \[[\d, ]{0,80}\] doesn't match the broadcast shape)[^\n]{0,200}",
                              re.MULTILINE)
+_LAYER_LOADER_RE = re.compile(r"weight_loader\w{0,20}|_load_w\w{1,20}")
 _KEY_ERROR_NAME_RE = re.compile(r"^KeyError: '(?P<param_name>[A-Za-z_][\w]{0,80}(?:\.[\w]{1,80}){1,12})'$", re.MULTILINE)
 
 
@@ -2681,11 +2680,15 @@ def _load_weights_key_error(text: str) -> dict[str, Any]:
     variant's layers) this release's class has no parameter for, whatever the name ends in (the weight_key_error row
     reads the names that end in weight or a quantization companion)."""
     inner = list(_FRAME_RE.finditer(text))
-    if not inner or not (inner[-1].group(1) or inner[-1].group(2) or "") == "load_weights":
+    func = (inner[-1].group(1) or inner[-1].group(2) or "") if inner else ""
+    frame = text[inner[-1].start():inner[-1].end()] if inner else ""
+    in_model = func == "load_weights" and "/vllm/model_executor/models/" in frame
+    # (or a layer's own weight loader, the innermost frame of a copy: layers/linear.py weight_loader,
+    # fused_moe/layer.py::_load_w13 / _load_w2, vllm#40790)
+    in_layer = _LAYER_LOADER_RE.fullmatch(func) is not None and "/vllm/model_executor/layers/" in frame
+    if not (in_model or in_layer):
         return {}
-    if "/vllm/model_executor/models/" not in text[inner[-1].start():inner[-1].end()]:
-        return {}
-    m = _KEY_ERROR_NAME_RE.search(text, inner[-1].end())
+    m = _KEY_ERROR_NAME_RE.search(text, inner[-1].end()) if in_model else None
     if m is not None:
         return {"message_kind": "weight_loading_mismatch", "message_text": f"KeyError: '{m.group('param_name')}'",
                 "exception_type": "KeyError", "numbers": MappingProxyType({"param_name": m.group("param_name")})}

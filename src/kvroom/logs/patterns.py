@@ -394,9 +394,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ddress already in use", "ddress in use",
     # a request naming a model the server does not serve (model_name_not_served); AITER MLA's head counts
     "does not exist.", "Aiter MLA only supports",
-    # a copy into a parameter of another shape (weight_copy_size_mismatch); V0's scheduler ignoring a prompt the cache
-    # cannot hold (prompt_over_block_manager); a processor or a template without what the chat needs
-    "must match the size of tensor b", "exceeds the capacity of block_manager",
+    # V0's scheduler ignoring a prompt the cache cannot hold (prompt_over_block_manager); a processor or a template
+    # without what the chat needs
+    "exceeds the capacity of block_manager",
     # answers of token id 0 repeated (nan_logits_token_zero)
     "!!!!!!!!", "\uff01", "<pad>", "exclamation mark", "\u611f\u53f9\u53f7",
     # a quantizer's field this release's compressed-tensors does not model (quant_args_newer_than_release)
@@ -2982,18 +2982,6 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="torch aten/src/ATen/native/TensorShape.cpp (narrow); vllm model_executor/layers/linear.py weight_loader",
     ),
-    # ... and torch's element-wise refusal when the loader copies a tensor of another shape into the parameter: "The
-    # size of tensor a (2048) must match the size of tensor b (16) at non-singleton dimension 0" (aten's broadcast
-    # check under param.copy_(loaded_weight), FusedMoE._load_w13 / weight_loader): read only under a weight loader's
-    # frame (logs/builder.py), where the two sizes are the parameter's and the checkpoint's
-    LogPattern(
-        "weight_copy_size_mismatch", "message", "weight_loading_mismatch",
-        anchors=("must match the size of tensor b",),
-        regex=_rx(r"The size of tensor a \((?P<param_size>\d{1,12})\) must match the size of tensor b "
-                  r"\((?P<checkpoint_size>\d{1,12})\) at non-singleton dimension \d"),
-        end=LazyRegex(r"."),
-        source="torch (aten's broadcast of copy_); vllm model_executor/layers/fused_moe/layer.py::_load_w13, linear.py",
-    ),
     # answers that are one token repeated, token id 0 ("!" in the Llama, Qwen and DeepSeek vocabularies, "<pad>" in
     # Gemma's): what sampling returns when every logit is NaN, the forward pass having overflowed. float16's range ends
     # at 65504, and models trained in bfloat16 overflow there (vLLM 0.9.2+ refuses float16 itself for some model types,
@@ -3002,7 +2990,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "nan_logits_token_zero", "message", FOREIGN_KIND,
         anchors=("!!!!!!!!", "\uff01", "<pad>", "exclamation mark", "\u611f\u53f9\u53f7"),
-        regex=_rx(r"!{8,}|\uff01{3,}|[\u201c\"]\uff01[\u201d\"]|(?:<pad>\s{0,2}){3,}|<pad> filled|special characters "
+        regex=_rx(r"!{8,}|\uff01{3,}|[\u201c\"]\uff01[\u201d\"]|<pad>\s{0,2}<pad>\s{0,2}<pad>|<pad> filled|special characters "
                   r"<pad>|(?:all|only|full of) exclamation marks|\u611f\u53f9\u53f7"),
         end=LazyRegex(r"."),
         source="CUDA / torch numerics: NaN logits sampled as token id 0; vllm/config (the float16 refusal of 0.9.2+)",
