@@ -4551,7 +4551,7 @@ def _attention_fault_diagnosis(s: Situation):
 
     n = _n(s)
     chosen = n.get("attention_backend_chosen") or "the attention backend in use"
-    fp8 = " with an fp8 KV cache" if n.get("kv_cache_dtype") == "fp8" else ""
+    fp8 = " with an fp8 KV cache" if str(s.kv_cache_dtype or "").startswith("fp8") else ""
     return Diagnosis("attention_backend_gpu", "A GPU kernel faulted (CUDA's illegal memory access, misaligned address "
                      f"or illegal instruction) on a launch that runs attention on {chosen}{fp8}: that backend's "
                      "kernels read or wrote outside their buffers for this GPU, model or KV layout, a bug of the "

@@ -2998,9 +2998,6 @@ _CHOSEN_BACKEND_RE = re.compile(r"(?:--attention[-_]backend[= ]{1,3}|VLLM_ATTENT
                                 r"attention_backend\s{0,2}=\s{0,2})[\"']?([A-Z][A-Z0-9_]{2,40}|[a-z][a-z0-9_]{2,40})"
                                 r"|\b(FLASHINFER|FlashInfer|FLASH_ATTN|TRITON_ATTN|FLEX_ATTENTION|XFORMERS|ROCM_ATTN"
                                 r"|ROCM_AITER_FA) attention backend\b")
-_BACKEND_SPELLINGS = {"flashinfer": "FLASHINFER"}
-_FP8_KV_RE = re.compile(r"--kv[-_]cache[-_]dtype[= ]{1,3}[\"']?fp8|kv_cache_dtype\s{0,2}=\s{0,2}[\"']?fp8|fp8 KV[- ]cache",
-                        re.I)
 # prefix caching turned on by the launch, or named by the reporter (V0's --enable-prefix-caching, LLM's
 # enable_prefix_caching=True, V0's engine config printing enable_prefix_caching=True), and V1's engine in a paste
 # (its config line, its processes): V1 caches prefixes by default (0.8.0+)
@@ -3190,11 +3187,9 @@ def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
     backend = _CHOSEN_BACKEND_RE.search(tail)
     if backend is not None:
         name = next(g for g in backend.groups() if g)
-        numbers = {"attention_backend_chosen": _BACKEND_SPELLINGS.get(name.lower(), name.upper())}
-        if _FP8_KV_RE.search(tail):
-            numbers["kv_cache_dtype"] = "fp8"
+        # (the KV cache's dtype is the launch's, which the record reads from the paste's arguments)
         return {"message_kind": None, "foreign_row": "attention_kernel_fault", "message_text": fault,
-                "numbers": MappingProxyType(numbers)}
+                "numbers": MappingProxyType({"attention_backend_chosen": name.upper()})}
     if _PREFIX_CACHING_ON_RE.search(tail) and not _V1_ENGINE_RE.search(tail):
         return {"message_kind": None, "foreign_row": "prefix_caching_kernel_fault", "message_text": fault,
                 "numbers": MappingProxyType({})}
