@@ -218,6 +218,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row if s.message_row in _READINGS else "profiling_assertion"
     if s.message_row in ("modelscope_file_integrity", "nccl_ib_registration_failed"):
         return s.message_row
+    if s.message_row == "registry_subprocess_failed" and n.get("process_signal") == "SIGILL":
+        return "process_sigill"  # the registry's subprocess ended by SIGILL: the CPU's instruction set, not the model
     if s.message_row == "forced_dtype_clash":  # torch meeting the forced --dtype and another (logs/builder.py)
         return "forced_dtype_clash"
     if s.message_row == "max_len_shared_memory":  # 0.2.0's shared-memory check of max_model_len (logs/patterns.py)
@@ -4164,6 +4166,18 @@ def _engine_attribute_diagnosis(s: Situation):
     n = _n(s)
     cls, attr = n.get("engine_class"), n.get("engine_attr")
 
+    sub = n.get("output_subclass")
+    if sub:
+        base = str(cls)[len(str(sub)):]
+        return Diagnosis("dependency_version_mismatch", f"{cls} is not vLLM's own class but a package's subclass of "
+                         f"vLLM's {base} (a plugin such as vLLM-Omni's), and it has no '{attr}': this vLLM's code reads "
+                         f"that field of every {base}, so the plugin was written for another vLLM release. Not a "
+                         "memory or model question.")
+    if cls == "functools.partial":
+        return Diagnosis("dependency_version_mismatch", f"vLLM called '{attr}' on a functools.partial: a framework "
+                         "handed vLLM its own executor or worker class wrapped in a partial (to bind its arguments), "
+                         "and this vLLM release calls a class method on that class that a partial does not have. The "
+                         "framework was written for an earlier vLLM. Not a memory or model question.")
     v1 = " (vLLM 0.8 made V1's AsyncLLM the engine behind AsyncLLMEngine's name, without V0's .engine)" \
         if cls == "AsyncLLM" else ""
     who = ("a platform plugin or a framework that reads vLLM's configuration" if str(cls).endswith("Config") else
@@ -4172,6 +4186,8 @@ def _engine_attribute_diagnosis(s: Situation):
            "or a front end of another vLLM install" if "EngineCore" in str(cls) else
            "a KV connector or a platform plugin reading the scheduler's output each step" if cls in (
                "SchedulerOutput", "CachedRequestData", "NewRequestData") else
+           "a library reading the outputs, parameters or tokenizer vLLM hands it" if str(cls).endswith(
+               ("Output", "Params", "TokenizerGroup")) else
            "a framework that wraps vLLM's engine")
     return Diagnosis("dependency_version_mismatch", f"vLLM's {cls} of this release has no '{attr}': the code reaching "
                      f"for it ({who}) was written for another vLLM release{v1}. Not a memory or model question.")
@@ -7760,13 +7776,19 @@ _READINGS["default_model_served"] = (_default_model_diagnosis, _default_model_fi
 def _chat_template_roles_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
-    system = "system role" in (s.message_text or "").lower()
-    what = ("it takes no system message" if system else "its turns must alternate user / assistant (a system message "
-            "where the template takes none, or two turns of one role in a row, break that)")
+    low = (s.message_text or "").lower()
+    what = ("it takes a system message only as the first message (a second system prompt, or one after other turns, "
+            "as agents and coding clients send, is refused)" if "must be at the beginning" in low else
+            "it takes only the system, user, assistant and tool roles (OpenAI's newer clients send their instructions "
+            "as a \"developer\" message)" if "unexpected message role" in low else
+            "it needs a user message in the conversation, and the request has none" if "no user query" in low else
+            "it takes no system message" if "system role" in low else
+            "its turns must alternate user / assistant (a system message where the template takes none, or two turns "
+            "of one role in a row, break that)")
     return Diagnosis("chat_template_incompatible", f"The model's chat template refused the request's messages: {what}, "
-                     "and it raises when they do not (its own raise_exception, as Mistral's, Llama 2's and Gemma's "
-                     "templates do). The server started; the template it serves with and the client's conversation "
-                     "disagree. Not memory.")
+                     "and it raises when they do not (its own raise_exception, as Mistral's, Llama 2's, Gemma's and "
+                     "Qwen's templates do). The server started; the template it serves with and the client's "
+                     "conversation disagree. Not memory.")
 
 
 def _chat_template_roles_fixes(s: Situation) -> list[Fix]:
@@ -7774,7 +7796,8 @@ def _chat_template_roles_fixes(s: Situation) -> list[Fix]:
     if _has_flag(s, "--chat-template"):
         fixes.append(Fix("--chat-template", "<a template that takes a system role>", "serve with a template that takes "
                          "the client's roles", "a Jinja template that folds a system message into the first user turn "
-                         "and accepts the client's turn order (vLLM's examples/ directory has templates per family); "
+                         "and accepts the client's roles and turn order (a copy of the model's own template with its "
+                         "raise_exception line rendering the message instead; vLLM's examples/ has templates per family); "
                          "the model was trained on its own format, so keep its tokens.", rank=1))
     fixes.append(Fix("", "", "or send what the template takes", "the client's conversation: the system prompt folded "
                      "into the first user message, and user / assistant turns alternating.", rank=len(fixes) + 1))

@@ -2058,11 +2058,11 @@ _ROW_GATES: dict[str, _RowGate] = {
     "spawn_main_unguarded": lambda b, p, text, line, lookback: any(s in " ".join(lookback()[-600:].split()) for s in (
         "finished its bootstrapping phase", "forgotten to use the proper idiom")),
     # any callable's keyword refusal, where the caller is installed code, or where the report quotes no frame and is
-    # a vLLM launch's (vLLM named before or on the line): the TypeError is raised before the callee runs, so the
-    # innermost frame is the caller's, and a frame of the user's own script is the user's call; the line alone, with
-    # nothing of vLLM, may be any script's
+    # a vLLM launch's (vLLM named before or on the line, or below it: a title's error above the report's `vllm serve`
+    # command, vllm#16754): the TypeError is raised before the callee runs, so the innermost frame is the caller's, and
+    # a frame of the user's own script is the user's call; the line alone, with nothing of vLLM, may be any script's
     "unexpected_kwarg_any": lambda b, p, text, line, lookback: _innermost_frame_installed(
-        lookback()[-_QUANT_FRAME_REACH:], frameless=_vllm_paste(lookback()[-4000:] + text)
+        lookback()[-_QUANT_FRAME_REACH:], frameless=_vllm_paste(lookback()[-4000:] + text + b._ahead_text())
         or _vllm_interface_override(text)),
     # a frame of torch.compile's code is vLLM's compile only under vLLM's own frames (the profile run's, the model
     # runner's): a lone torch traceback is not; a frame retold as "path:line" ("at torch/_inductor/utils.py:3442"),

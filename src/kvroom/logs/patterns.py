@@ -86,7 +86,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "is not currently supported",
     # a chat template refusing the request's roles (chat_template_roles_refused); a request field the release does not
     # take (request_field_unknown_to_release)
-    "roles must alternate", "System role not supported", "extra_forbidden", "Extra inputs are not permitted",
+    "roles must alternate", "System role not supported", "System message must be at the beginning",
+    "Unexpected message role", "No user query found in messages", "extra_forbidden", "Extra inputs are not permitted",
     "extra fields not permitted",
     # huggingface_hub's fast download without its package (hf_transfer_missing)
     "package is not available in your environment",
@@ -342,7 +343,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's compiled kernels missing or not loadable
     "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_", "_C is not available",
     "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open", "Cannot find a working triton installation",
-    "Too Many Requests", "had to rate limit you", "Illegal instruction", "nrecognized argument ", "version `GLIBCXX_",
+    "Too Many Requests", "had to rate limit you", "Illegal instruction", "illegal hardware instruction",
+    "nrecognized argument ", "version `GLIBCXX_",
     "No such device (addr=",
     # Triton's kernel loader refused by the driver
     "device kernel image is invalid",
@@ -1966,11 +1968,15 @@ PATTERNS: tuple[LogPattern, ...] = (
     # '['/usr/bin/python3', '-m', 'vllm.model_executor.models.registry']' returned non-zero exit status 1." (models/
     # registry.py::_run_in_subprocess runs _SUBPROCESS_COMMAND = [sys.executable, "-m",
     # "vllm.model_executor.models.registry"] and check_returncode(), 0.6.3-0.33.0): the same failure the "failed to be
-    # inspected" message reports, its own error on the subprocess's stderr (vllm#44548: a user with no passwd entry)
+    # inspected" message reports, its own error on the subprocess's stderr (vllm#44548: a user with no passwd entry).
+    # A subprocess ended by a signal is "died with <Signals.SIGILL: 4>." instead (CPython's Lib/subprocess.py
+    # CalledProcessError.__str__ for a negative returncode): no Python error of its own, the signal is the cause
     LogPattern(
         "registry_subprocess_failed", "message", "model_inspection_failed",
         anchors=("'vllm.model_executor.models.registry'",),
-        regex=_rx(r"'-m', 'vllm\.model_executor\.models\.registry'\]' returned non-zero exit status"),
+        regex=_rx(r"'-m', 'vllm\.model_executor\.models\.registry'\]' (?:returned non-zero exit status|died with "
+                  r"<Signals\.SIG[A-Z]{2,6}: \d{1,2}>)"),
+        fields=(_rx(r"\]' died with <Signals\.(?P<process_signal>SIG[A-Z]{2,6}): \d{1,2}>"),),
         releases=_r("0.6.3+"), end=LazyRegex(r"."),
         source="vllm/model_executor/models/registry.py::_run_in_subprocess (0.6.3-0.33.0 sdists)",
     ),
@@ -4057,7 +4063,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?: \((?!unknown location)|[.,;]?$|(?<=')[.,;] "
                   # (or a quotation closing right after the module: a title's '... and "ImportError: cannot import name
                   # 'MambaCache' from 'mlx_lm.models.cache'"', vllm-metal#100)
-                  r"|(?<=')[\"`\u201d)\]]{1,3}[.,;]?(?:$| ))"
+                  r"|(?<=')[\"`\u201d)\]]{1,3}[.,;]?(?:$| )"
+                  # (or a title in Chinese or Japanese going on right after the quoted module, no space between:
+                  # "... from 'vllm.utils'报错", VITA-MLLM/VITA#113)
+                  r"|(?<=')[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e])"
                   # (or cut after the name, the module left out: a title's quotation, a paste's last line)
                   # (or a markdown table's cell that quotes it: "... `cannot import name 'DTensor'` | ...")
                   r"|cannot import name '\w{1,80}'[\"`)\]]{0,3}[.,;]?(?:$| \|)"),
@@ -4321,7 +4330,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"AsyncMPClient|SyncMPClient|ModelConfig|CacheConfig|ParallelConfig|SchedulerConfig|DeviceConfig|"
                   r"LoadConfig|LoRAConfig|SpeculativeConfig|CompilationConfig|VllmConfig|MultiModalConfig|"
                   r"KVTransferConfig|ObservabilityConfig|(?:DP)?EngineCore(?:Proc|Actor)?|SchedulerOutput|"
-                  r"CachedRequestData|NewRequestData)' object has no attribute "
+                  r"CachedRequestData|NewRequestData|"
+                  r"(?:(?:Pooling|Embedding|Classification|Scoring)(?:Request)?|Request|Completion)Output|"
+                  r"(?P<output_subclass>[A-Z][a-z][A-Za-z0-9]{0,30}?)RequestOutput|SamplingParams|PoolingParams|"
+                  r"(?:Base)?TokenizerGroup|functools\.partial)' object has no attribute "
                   r"'(?P<engine_attr>\w{1,80})'"),
         # (and V1's engine core asked for a utility method by name that this release lacks: v1/engine/core.py runs a
         # client's utility call as getattr(self, method_name), logs "Invocation of X method failed" and returns "Call
@@ -4330,6 +4342,17 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and V1's scheduler output, which KV connectors read each step: v1/core/sched/output.py SchedulerOutput,
         # CachedRequestData, NewRequestData, whose fields change between releases; LMCache's connector reaching for
         # CachedRequestData.resumed_req_ids under vLLM 0.11.0, LMCache PR #2069)
+        # (and the objects vLLM hands a library: vllm/outputs.py's RequestOutput, CompletionOutput and the pooling
+        # outputs (PoolingOutput lost .embedding for .data, Ray Serve LLM on 0.9, ray#54466), sampling_params.py's
+        # SamplingParams, pooling_params.py's PoolingParams, and the engine's tokenizer wrapper, transformers_utils/
+        # tokenizer_group's TokenizerGroup (0.3-0.10: outlines reading .get_vocab of the tokenizer it wraps,
+        # outlines#576). A plugin's subclass of an output class ("'OmniRequestOutput' object has no attribute
+        # 'ec_transfer_params'", vLLM-Omni under vLLM 0.27, whose completion path reads a field the subclass's
+        # dataclass __init__ never set): the plugin written for another vLLM release)
+        # (and a functools.partial where vLLM takes a class: --distributed-executor-backend / a worker class may be a
+        # class, which a framework wraps in a partial to bind its own arguments; vLLM 0.19's VllmConfig.__post_init__
+        # calls executor_class.supports_async_scheduling() (config/vllm.py), which a partial lacks: Xinference 2.7
+        # under vLLM 0.19.1, xinference#4854)
         end=LazyRegex(r"."),
         source="CPython's AttributeError over vllm/v1/engine/async_llm.py::AsyncLLM, engine/async_llm_engine.py, "
                "engine/llm_engine.py, entrypoints/llm.py, v1/engine/core.py::EngineCoreProc (utility calls by name; "
@@ -4352,12 +4375,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the shell's report of a process ended by SIGILL, "Illegal instruction (core dumped)" (bash's strsignal(SIGILL),
     # also "<script>: line 3: 123 Illegal instruction"): a compiled library vLLM imports (torch, vLLM's kernels, a CPU
     # backend's oneDNN) executed an instruction this CPU lacks (AVX2 / AVX-512 on older x86, ARMv8.2+ on an ARMv8.0
-    # core), or an emulator (QEMU, Rosetta) does not implement; no Python error is printed
+    # core), or an emulator (QEMU, Rosetta) does not implement; no Python error is printed. zsh words the same report
+    # "illegal hardware instruction" ("[1]  3981644 illegal hardware instruction (core dumped)  vllm serve ...",
+    # "zsh: illegal hardware instruction  python": zsh's own name for SIGILL, Src/signames2.awk)
     LogPattern(
         "process_sigill", "message", FOREIGN_KIND,
-        anchors=("Illegal instruction",),
+        anchors=("Illegal instruction", "illegal hardware instruction"),
         regex=_rx(r"(?:^|\d \s{0,4}|: )Illegal instruction(?: \(core dumped\))?\s*$"
-                  r"|Illegal instruction \(core dumped\)"),
+                  r"|Illegal instruction \(core dumped\)|(?:^|\d\s{1,8}|zsh: ?)illegal hardware instruction\b"),
         end=LazyRegex(r"."),
         source="the shell's report of SIGILL (strsignal); the CPU's instruction set against the wheels' builds",
     ),
@@ -4904,11 +4929,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     # user/assistant/user/assistant/..." (Mistral v0.3: "After the optional system message, conversation roles must
     # alternate ..."), Gemma's "System role not supported"; vLLM answers 400 ("Error in applying chat template from
     # request: ...", entrypoints/openai/serving_chat.py): the template the launch serves with takes no system message
-    # or no two turns of one role in a row, and the client sends them
+    # or no two turns of one role in a row, and the client sends them. Qwen3's, Qwen3.5's and Qwen3.6's templates raise
+    # "System message must be at the beginning." (a system message after the first: an agent's second system prompt),
+    # "Unexpected message role." (a role outside system / user / assistant / tool: OpenAI's newer "developer") and "No
+    # user query found in messages." (no user turn at all)
     LogPattern(
         "chat_template_roles_refused", "message", "vllm_check_failed",
-        anchors=("roles must alternate", "System role not supported"),
-        regex=_rxi(r"conversation roles must alternate user/assistant|System role not supported"),
+        anchors=("roles must alternate", "System role not supported", "System message must be at the beginning",
+                 "Unexpected message role", "No user query found in messages"),
+        regex=_rxi(r"conversation roles must alternate user/assistant|System role not supported|System message must "
+                   r"be at the beginning|Unexpected message role\.|No user query found in messages"),
         end=LazyRegex(r"."),
         source="the models' chat templates (tokenizer_config.json chat_template: raise_exception), rendered by "
                "vllm/entrypoints/chat_utils.py::apply_hf_chat_template, refused as 400 by "

@@ -1,0 +1,156 @@
+"""Readings of the session of 2026-12-06, eighth (tests/golden/wild/BLIND.md, rounds 655-): the tests marked "fails on
+eef82724" fail on the session's starting code, the others guard the rules' limits. Messages are cited per test;
+expected values come from those sources (CPython, zsh, vLLM's wheels), never from kvroom."""
+
+from __future__ import annotations
+
+from explain_cases import explained as _d, no_memory_fix
+
+
+# ---------------------------------------------------------------- a process ended by SIGILL
+
+def test_zsh_words_sigill_as_illegal_hardware_instruction() -> None:
+    # fails on eef82724. zsh's job report names SIGILL "illegal hardware instruction" (Src/signames2.awk), where bash
+    # says "Illegal instruction (core dumped)"
+    d = _d("INFO 03-01 09:00:01 [importing.py:44] Triton is installed but 0 active driver(s) found.\n"
+           "[2]    77120 illegal hardware instruction (core dumped)  vllm serve Qwen/Qwen3-1.7B --port 8001")
+    assert d["diagnosis"]["cause"] == "cpu_instruction_set_unsupported"
+    assert no_memory_fix(d)
+
+
+def test_zsh_prefix_form_of_the_sigill_report() -> None:
+    # fails on eef82724. zsh's report of a foreground command: "zsh: illegal hardware instruction  python -m ..."
+    d = _d("zsh: illegal hardware instruction  python -m vllm.entrypoints.openai.api_server --model facebook/opt-125m")
+    assert d["diagnosis"]["cause"] == "cpu_instruction_set_unsupported"
+
+
+def test_the_words_in_a_sentence_are_not_the_shells_report() -> None:
+    # a reporter's sentence about the error is no job report: no number or "zsh:" before the words
+    d = _d("I wonder whether an illegal hardware instruction could explain the slow start of vllm serve.")
+    assert d["diagnosis"]["cause"] != "cpu_instruction_set_unsupported"
+
+
+def test_the_registry_subprocess_killed_by_sigill() -> None:
+    # fails on eef82724. models/registry.py::_run_in_subprocess calls check_returncode(); CPython's
+    # CalledProcessError.__str__ for a process ended by a signal says "died with <Signals.SIGILL: 4>."
+    d = _d("ERROR 02-11 10:00:00 [registry.py:700] Error in inspecting model architecture 'Qwen3ForCausalLM'\n"
+           "ERROR 02-11 10:00:00 [registry.py:700] subprocess.CalledProcessError: Command '['/opt/venv/bin/python3', "
+           "'-m', 'vllm.model_executor.models.registry']' died with <Signals.SIGILL: 4>.")
+    assert d["message_kind"] == "model_inspection_failed"
+    assert d["diagnosis"]["cause"] == "cpu_instruction_set_unsupported"
+    assert no_memory_fix(d)
+
+
+def test_the_registry_subprocess_killed_by_another_signal_stays_an_inspection_failure() -> None:
+    # fails on eef82724 (the signal form was not read). SIGSEGV is no instruction-set question: the registry's generic
+    # reading
+    d = _d("subprocess.CalledProcessError: Command '['/usr/bin/python3', '-m', "
+           "'vllm.model_executor.models.registry']' died with <Signals.SIGSEGV: 11>.")
+    assert d["message_kind"] == "model_inspection_failed"
+    assert d["diagnosis"]["cause"] == "model_inspection_failed"
+
+
+# ---------------------------------------------------------------- a title's error with words glued on
+
+def test_an_import_error_with_chinese_words_glued_after_the_module() -> None:
+    # fails on eef82724. CPython's "cannot import name 'X' from 'M'" (Python/ceval.c import_from), a title going on
+    # in Chinese with no space ("...'vllm.utils'报错": "... error"); vLLM 0.6.x had vllm.utils.is_hip
+    d = _d("ImportError: cannot import name 'is_hip' from 'vllm.utils'怎么解决")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert no_memory_fix(d)
+
+
+def test_a_module_name_cut_by_latin_letters_is_not_read() -> None:
+    # a quote followed by Latin letters is no closing quote of a module: not this row
+    d = _d("ImportError: cannot import name 'is_hip' from 'vllm.utils'abc")
+    assert d["message_kind"] is None
+
+
+# ---------------------------------------------------------------- a keyword refusal above the report's command
+
+def test_a_keyword_refusal_in_a_title_above_the_vllm_command() -> None:
+    # fails on eef82724. CPython's TypeError for a keyword the callee lacks (Objects/call.c); no frame quoted, the
+    # report's `vllm serve` command below it makes it a vLLM launch's
+    d = _d("Bug: TypeError: sampling_from_probs() got an unexpected keyword argument 'generator'\n\n"
+           "vllm serve /models/Phi-4-mini-instruct --max-model-len 8192 --enforce-eager")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert no_memory_fix(d)
+
+
+def test_a_keyword_refusal_with_nothing_of_vllm_is_not_read() -> None:
+    # the same line and a command of another program: any script's
+    d = _d("TypeError: sampling_from_probs() got an unexpected keyword argument 'generator'\n\n"
+           "python my_sampler.py --steps 4")
+    assert d["message_kind"] is None
+
+
+# ---------------------------------------------------------------- the objects vLLM hands a library
+
+def test_a_library_reading_a_field_a_vllm_output_class_lacks() -> None:
+    # fails on eef82724. vllm/outputs.py's CompletionOutput (no 'logprob_sum' in any release): a library written
+    # against another vLLM's output fields
+    d = _d("  File \"/usr/lib/python3.11/site-packages/mylib/engine.py\", line 88, in collect\n"
+           "    total = out.outputs[0].logprob_sum\n"
+           "AttributeError: 'CompletionOutput' object has no attribute 'logprob_sum'")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert no_memory_fix(d)
+
+
+def test_the_tokenizer_group_vllm_wraps_its_tokenizer_in() -> None:
+    # fails on eef82724. transformers_utils/tokenizer_group (0.3-0.10): the engine's tokenizer is a TokenizerGroup,
+    # not the Hugging Face tokenizer a library expected (outlines' serve reading get_vocab)
+    d = _d("AttributeError: 'TokenizerGroup' object has no attribute 'convert_tokens_to_string'")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+
+
+def test_a_plugins_subclass_of_request_output() -> None:
+    # fails on eef82724. a plug-in's dataclass subclass of vllm/outputs.py's RequestOutput, whose generated __init__
+    # never sets a field the newer RequestOutput.__init__ sets
+    d = _d("AttributeError: 'AudioRequestOutput' object has no attribute 'num_cached_tokens'")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert "subclass of vLLM's RequestOutput" in d["diagnosis"]["summary"]
+
+
+def test_an_output_class_vllm_never_had_is_not_read() -> None:
+    # "ModelOutput" (transformers' class) and a bare "Output" are no vLLM output class
+    for cls in ("ModelOutput", "Output", "TextOutput"):
+        d = _d(f"AttributeError: '{cls}' object has no attribute 'logits'")
+        assert d["message_kind"] is None, cls
+
+
+def test_a_partial_where_vllm_takes_an_executor_class() -> None:
+    # fails on eef82724. VllmConfig.__post_init__ (vllm/config/vllm.py, 0.19+) calls
+    # executor_class.supports_async_scheduling(); a framework's functools.partial of its executor has no such method
+    d = _d("  File \"/opt/venv/lib/python3.12/site-packages/vllm/config/vllm.py\", line 729, in __post_init__\n"
+           "    executor_supports_async_sched = executor_class.supports_async_scheduling()\n"
+           "AttributeError: 'functools.partial' object has no attribute 'supports_async_scheduling'")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert "functools.partial" in d["diagnosis"]["summary"]
+    assert no_memory_fix(d)
+
+
+# ---------------------------------------------------------------- Qwen's chat templates refusing the messages
+
+def test_qwen_templates_refuse_a_late_system_message() -> None:
+    # fails on eef82724. Qwen3.5 / 3.6 chat templates: raise_exception('System message must be at the beginning.'),
+    # vLLM's 400 for the request
+    d = _d('openai.BadRequestError: Error code: 400 - {"error": {"message": "System message must be at the '
+           'beginning.", "type": "BadRequestError", "param": null, "code": 400}}')
+    assert d["diagnosis"]["cause"] == "chat_template_incompatible"
+    assert "only as the first message" in d["diagnosis"]["summary"]
+    assert no_memory_fix(d)
+
+
+def test_qwen_templates_refuse_the_developer_role() -> None:
+    # fails on eef82724. the same templates' last branch: raise_exception('Unexpected message role.')
+    d = _d("(APIServer pid=311) jinja2.exceptions.TemplateError: Unexpected message role.")
+    assert d["diagnosis"]["cause"] == "chat_template_incompatible"
+    assert "developer" in d["diagnosis"]["summary"]
+
+
+def test_qwen_templates_refuse_a_conversation_without_a_user_turn() -> None:
+    # fails on eef82724. raise_exception('No user query found in messages.')
+    d = _d("ValueError: No user query found in messages.")
+    assert d["diagnosis"]["cause"] == "chat_template_incompatible"
+    assert "user message" in d["diagnosis"]["summary"]
