@@ -128,65 +128,9 @@ case("vllm-22519-gpt-oss-20b-v0101-gptoss-tool-call-harmony-unexpected-token-126
           "fail. Same message as vllm #22515 (not taken).")
 
 # ---------------------------------------- BerriAI/litellm #26147: vLLM without the Responses store, LiteLLM /ui/chat chains previous_response_id -> 404 Response with id not found
-case("litellm-26147-qwen36-35b-a3b-fp8-tp2-vllm-responses-store-disabled-response-id-not-found",
-     "https://github.com/BerriAI/litellm/issues/26147",
-     "[Bug]: \"Response with id '{response_id}' not found\" in /ui/chat with vllm\n"
-     "\n"
-     "### What happened?\n"
-     "\n"
-     "**Issue summary**\n"
-     "\n"
-     "When using a hosted_vllm model backed by vLLM, continuous chat works correctly in the LiteLLM Playground, but "
-     "fails in /ui/chat starting from the second user message.\n"
-     "\n"
-     "The first message succeeds, but on the second turn /ui/chat returns this error:\n"
-     "```\n"
-     "Error occurred while generating model response. Please try again.\n"
-     "Error: Error: 404 litellm.BadRequestError: Hosted_vllmException -\n"
-     "{\"error\":{\"message\":\"Response with id 'resp_998bca5d44e22037' not found.\",\"type\":\"invalid_request_error\","
-     "\"param\":\"response_id\",\"code\":404}}.\n"
-     "Received Model Group=Qwen/Qwen3.6-35B-A3B-FP8\n"
-     "Available Model Group Fallbacks=None\n"
-     "```\n"
-     "\n"
-     "**Observed behavior**\n"
-     "- LiteLLM Playground: multi-turn chat works\n"
-     "- /ui/chat: first message works, second and later messages fail with response_id not found\n"
-     "\n"
-     "**vLLM startup parameters**\n"
-     "```\n"
-     "Qwen/Qwen3.6-35B-A3B-FP8 \\\n"
-     "  --quantization fp8 \\\n"
-     "  --tensor-parallel-size 2 \\\n"
-     "  --reasoning-parser qwen3 \\\n"
-     "  --host 0.0.0.0 \\\n"
-     "  --port 8000 \\\n"
-     "  --dtype auto \\\n"
-     "  --gpu-memory-utilization 0.95 \\\n"
-     "  --max-model-len 262144\n"
-     "```",
-     "vllm_check_failed", {}, "responses_store_disabled",
-     "LiteLLM's /ui/chat talks to the model through the OpenAI Responses API and chains turns with "
-     "previous_response_id. vLLM keeps Responses only when started with VLLM_ENABLE_RESPONSES_API_STORE=1 (the store "
-     "is off by default since vLLM PR #22137); this vLLM was launched without it, so the first turn is answered but "
-     "not stored, and every later turn names a response id vLLM never kept, which its Responses endpoint refuses with "
-     "404 'Response with id ... not found.'. A launch setting, not a model, GPU or memory problem.",
-     "commenter andydavidson (2026-07-27): 'I have this working now using stock VLLM' by starting vLLM with "
-     "-e VLLM_ENABLE_RESPONSES_API_STORE=1 (and LiteLLM with drop_params: false 'so previous_response_id passes "
-     "through'); not confirmed by the reporter. Alternative: a client that resends the whole conversation instead of "
-     "previous_response_id",
-     release=None, gpu=None, gpus=2,
-     command="vllm serve Qwen/Qwen3.6-35B-A3B-FP8 --quantization fp8 --tensor-parallel-size 2 --reasoning-parser qwen3 "
-             "--host 0.0.0.0 --port 8000 --dtype auto --gpu-memory-utilization 0.95 --max-model-len 262144",
-     forbidden=_MEM + [{"flag": "--tensor-parallel-size"}, {"flag": "--quantization"}, {"flag": "--enforce-eager"},
-                       {"flag": "--enable-auto-tool-choice"}],
-     note="Excerpt: the issue title and the description as the stored chunk shows it, from 'What happened?' down to "
-          "the vLLM startup parameters; the 'Check for existing issues' checkbox and the reporter's 'Suspected issue' "
-          "paragraph are left out. The error is vLLM's JSON as relayed by LiteLLM. The command field prefixes "
-          "'vllm serve' to the parameters the reporter listed (their block starts at the model name). Not gpt-oss: "
-          "taken for the slice's /v1/responses part.")
+# (litellm-26147-qwen36-35b-a3b-fp8-tp2-vllm-responses-store-disabled-response-id-not-found: dropped by the lead: the same thread, litellm#26147, was taken the same hour by round 668,
+# which keeps it; one source is one case)
 
-# ---------------------------------------- tenstorrent/vllm #386: fork's v0.16 upstream merge -> gpt-oss Harmony parse errors at chat completions
 case("tenstorrent-vllm-386-gpt-oss-120b-v016-merge-harmony-unexpected-token-unknown-role-regression",
      "https://github.com/tenstorrent/vllm/issues/386",
      "gpt-oss harmony parse_chat_output regression after v0.16 upstream merge \u2014 Unknown role / Unexpected token "
