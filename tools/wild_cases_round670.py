@@ -127,54 +127,9 @@ This seems to have started after Claude Code CLI `2.1.154`.''',
           "not from #44000's stored text.")
 
 # ---------------------------------------- BerriAI/litellm #26147: vLLM Responses API behind LiteLLM /ui/chat, second turn -> Response with id 'resp_...' not found (store off)
-case("litellm-26147-qwen36-35b-a3b-fp8-tp2-responses-api-previous-response-id-not-found-store-disabled",
-     "https://github.com/BerriAI/litellm/issues/26147",
-     r'''[Bug]: "Response with id '{response_id}' not found" in /ui/chat with vllm
+# (litellm-26147-qwen36-35b-a3b-fp8-tp2-responses-api-previous-response-id-not-found-store-disabled: dropped by the lead: the same thread, litellm#26147, was taken the same hour by round 668,
+# which keeps it; one source is one case)
 
-When using a hosted_vllm model backed by vLLM, continuous chat works correctly in the LiteLLM Playground, but fails in /ui/chat starting from the second user message.
-
-The first message succeeds, but on the second turn /ui/chat returns this error:
-```
-Error occurred while generating model response. Please try again.
-Error: Error: 404 litellm.BadRequestError: Hosted_vllmException -
-{"error":{"message":"Response with id 'resp_998bca5d44e22037' not found.","type":"invalid_request_error","param":"response_id","code":404}}.
-Received Model Group=Qwen/Qwen3.6-35B-A3B-FP8
-Available Model Group Fallbacks=None
-```
-
-**Observed behavior**
-- LiteLLM Playground: multi-turn chat works
-- /ui/chat: first message works, second and later messages fail with response_id not found
-
-**vLLM startup parameters**
-```
-Qwen/Qwen3.6-35B-A3B-FP8 \
-  --quantization fp8 \
-  --tensor-parallel-size 2 \
-  --reasoning-parser qwen3 \
-  --host 0.0.0.0 \
-  --port 8000 \
-  --dtype auto \
-  --gpu-memory-utilization 0.95 \
-  --max-model-len 262144
-```''',
-     "vllm_check_failed", {}, "responses_store_disabled",
-     "LiteLLM's /ui/chat continues a conversation through the Responses API with previous_response_id; vLLM keeps no "
-     "responses unless it is started with VLLM_ENABLE_RESPONSES_API_STORE=1 (the store is off by default since vLLM "
-     "PR #22137), so the second turn's lookup of the first response fails with vLLM's 404 'Response with id ... not "
-     "found.'. The launch's environment, not the model or memory.",
-     "No reply from the reporter; another user in the thread (andydavidson, 2026-07-27) has multi-turn working with "
-     "stock vLLM started with `-e VLLM_ENABLE_RESPONSES_API_STORE=1` (and LiteLLM's drop_params: false so "
-     "previous_response_id passes through). The store is in-memory and per instance, so all turns must reach the same "
-     "vLLM instance.",
-     release=None, gpu=None, gpus=None,
-     command="vllm serve Qwen/Qwen3.6-35B-A3B-FP8 --quantization fp8 --tensor-parallel-size 2 --reasoning-parser "
-             "qwen3 --host 0.0.0.0 --port 8000 --dtype auto --gpu-memory-utilization 0.95 --max-model-len 262144",
-     forbidden=_MEM + [{"flag": "--quantization"}],
-     note="Excerpt: the issue description as stored (its 'Suspected issue' paragraph is left out). The fix is the "
-          "working setup of another user in the same thread. NEW cause label responses_store_disabled.")
-
-# ---------------------------------------- intel/llm-scaler #341: llm-scaler-vllm 0.14.0-b8.1, Qwen3-Coder-30B-A3B, Claude Code -> 'thinking' content block literal_error
 case("llm-scaler-341-qwen3-coder-30b-a3b-xpu-claude-code-thinking-block-anthropic-content-literal-error",
      "https://github.com/intel/llm-scaler/issues/341",
      r'''Claude Code / Qwen3-Coder message format issue
