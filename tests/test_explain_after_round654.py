@@ -154,3 +154,94 @@ def test_qwen_templates_refuse_a_conversation_without_a_user_turn() -> None:
     d = _d("ValueError: No user query found in messages.")
     assert d["diagnosis"]["cause"] == "chat_template_incompatible"
     assert "user message" in d["diagnosis"]["summary"]
+
+
+# ---------------------------------------------------------------- request values a release's models do not take
+
+def test_a_role_the_anthropic_endpoint_does_not_take() -> None:
+    # fails on eef82724. pydantic's literal_error over vLLM's request model, quoted in its 400 (loc starts at 'body')
+    d = _d("API Error: 400 {\"error\": {\"message\": \"1 validation error:\\n  {'type': 'literal_error', 'loc': "
+           "('body', 'messages', 3, 'role'), 'msg': \\\"Input should be 'user' or 'assistant'\\\", 'input': 'system', "
+           "'ctx': {'expected': \\\"'user' or 'assistant'\\\"}}\", \"type\": \"Bad Request\", \"code\": 400}}")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"].get("request_value") == "system"
+    assert no_memory_fix(d)
+
+
+def test_a_content_part_type_as_pydantic_renders_it() -> None:
+    # fails on eef82724. the chat content parts vLLM validates (entrypoints/chat_utils.py), pydantic's own rendering
+    d = _d("openai.BadRequestError: Error code: 400 - 2 validation errors for ValidatorIterator\\n"
+           "1.ChatCompletionContentPartTextParam.type\\n  Input should be 'text' [type=literal_error, "
+           "input_value='reasoning', input_type=str]")
+    assert d["message_kind"] == "dependency_version_mismatch"
+    assert d["numbers"].get("request_value") == "reasoning"
+
+
+def test_a_literal_error_of_a_launch_setting_is_not_a_request() -> None:
+    # a config class's literal_error (vLLM's own settings, config/*.py) names no request body: not this reading
+    d = _d("pydantic_core._pydantic_core.ValidationError: 1 validation error for CacheConfig\n"
+           "cache_dtype\n  Input should be 'auto', 'fp8' or 'fp8_e4m3' [type=literal_error, input_value='int8', "
+           "input_type=str]")
+    assert "request_value" not in d["numbers"]
+    assert "The request sends" not in d["diagnosis"]["summary"]
+
+
+def test_a_previous_response_on_a_server_that_keeps_none() -> None:
+    # fails on eef82724. responses/serving.py::_make_not_found_error; the store only with
+    # VLLM_ENABLE_RESPONSES_API_STORE=1 (vllm/envs.py, default 0)
+    d = _d("openai.NotFoundError: Error code: 404 - {'error': {'message': \"Response with id "
+           "'resp_9f2c1a7d3b' not found.\", 'type': 'invalid_request_error', 'code': 404}}")
+    assert d["diagnosis"]["cause"] == "responses_store_disabled"
+    assert any(f["flag"] == "VLLM_ENABLE_RESPONSES_API_STORE" and f["value"] == "1" for f in d["fixes"])
+    assert no_memory_fix(d)
+
+
+def test_a_previous_response_lost_although_the_store_is_on() -> None:
+    # the same 404 from a server started with the store on: another replica's or a restarted server's id; the
+    # variable is no fix there
+    d = _d("VLLM_ENABLE_RESPONSES_API_STORE=1 vllm serve Qwen/Qwen3-8B --port 8000\n"
+           "openai.NotFoundError: Error code: 404 - {'error': {'message': \"Response with id 'resp_77ab' not found.\"}}")
+    assert d["diagnosis"]["cause"] != "responses_store_disabled"
+    assert not any(f["flag"] == "VLLM_ENABLE_RESPONSES_API_STORE" for f in d["fixes"])
+
+
+# ---------------------------------------------------------------- vLLM's own classes and distribution
+
+def test_a_request_model_of_vllms_server_lacking_a_field() -> None:
+    # fails on eef82724. entrypoints/openai/protocol.py's request models are vLLM's own objects: its code reaching
+    # for a field one of them lacks is the release's bug on that endpoint
+    d = _d("Bug: AttributeError: 'TokenizeCompletionRequest' object has no attribute 'chat_template_kwargs'\n\n"
+           "vllm serve meta-llama/Llama-3.1-8B-Instruct")
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert no_memory_fix(d)
+
+
+def test_no_platform_because_no_distribution_named_vllm() -> None:
+    # fails on eef82724. vllm/platforms/__init__.py::vllm_version_matches_substr: importlib.metadata finds no
+    # distribution named vllm, the CUDA probe fails, and no platform is found whatever the GPU
+    d = _d("WARNING 05-10 03:15:22 [__init__.py:25] The vLLM package was not found, so its version could not be "
+           "inspected. This may cause platform detection to fail.\n"
+           "INFO 05-10 03:15:22 [__init__.py:243] No platform detected, vLLM is running on UnspecifiedPlatform")
+    assert d["message_kind"] == "no_gpu_visible"
+    assert d["diagnosis"]["cause"] == "dependency_missing"
+    assert no_memory_fix(d)
+
+
+def test_no_platform_without_that_warning_stays_a_gpu_question() -> None:
+    d = _d("INFO 05-10 03:15:22 [__init__.py:243] No platform detected, vLLM is running on UnspecifiedPlatform")
+    assert d["diagnosis"]["cause"] == "no_gpu_visible"
+
+
+# ---------------------------------------------------------------- NVIDIA's libraries torch loads
+
+def test_torch_cuda_library_from_nvidias_packages_missing() -> None:
+    # fails on eef82724. torch/__init__.py loads NVIDIA's pip libraries (nvidia-cublas-cu12 ...) at import
+    d = _d("ImportError: libcublasLt.so.12: cannot open shared object file: No such file or directory")
+    assert d["diagnosis"]["cause"] == "cuda_runtime_library_missing"
+    assert "libcublasLt.so.12" in d["diagnosis"]["summary"]
+    assert no_memory_fix(d)
+
+
+def test_the_cuda_runtime_keeps_its_reading() -> None:
+    d = _d("ImportError: libcudart.so.12: cannot open shared object file: No such file or directory")
+    assert "vllm._C" in d["diagnosis"]["summary"]

@@ -313,6 +313,8 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
         chunked_prefill_forced_off=record.chunked_prefill_forced_off,
         user_without_passwd_entry=record.user_without_passwd_entry,
+        vllm_distribution_missing=record.vllm_distribution_missing,
+        responses_store_enabled=record.responses_store_enabled,
         adapter_config_seen=record.adapter_config_seen,
         fallback_architecture=record.fallback_architecture,
         missing_tokenizer_class=record.missing_tokenizer_class,

@@ -110,6 +110,8 @@ class Situation:
     enable_chunked_prefill: bool | None = None  # None: the log does not say (the release default applies)
     chunked_prefill_forced_off: bool = False  # vLLM turned it off itself: --enable-chunked-prefill is no fix
     user_without_passwd_entry: bool = False  # the process's uid has no passwd entry (StartupRecord's)
+    vllm_distribution_missing: bool = False  # vLLM's platform probe found no distribution named vllm (StartupRecord's)
+    responses_store_enabled: bool = False  # the paste sets VLLM_ENABLE_RESPONSES_API_STORE=1 (StartupRecord's)
     adapter_config_seen: bool = False  # the paste names a PEFT adapter's adapter_config.json (StartupRecord's)
     fallback_architecture: str | None = None  # run on the Transformers backend, no vLLM class (StartupRecord's)
     missing_tokenizer_class: str | None = None  # tokenizer_config.json's class transformers lacks (StartupRecord's)

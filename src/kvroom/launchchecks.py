@@ -321,7 +321,7 @@ def _reading(s: Situation) -> str | None:
     if s.message_row in ("prompt_over_max_model_len", "auto_tool_choice_not_enabled", "mm_limit_per_prompt_exceeded",
                          "max_logprobs_exceeded", "max_tokens_not_positive", "chat_template_roles_refused",
                          "request_field_unknown_to_release", "matryoshka_unsupported", "request_option_unsupported",
-                         "audio_filesize_exceeded"):
+                         "audio_filesize_exceeded", "request_value_unknown_to_release", "responses_store_disabled"):
         return s.message_row
     if s.kind == "vllm_check_failed" and _V1_LOGITS_PROCESSORS_RE.search(text):
         return "v1_request_logits_processors"
@@ -781,6 +781,8 @@ def triton_fp8_refused(text: str | None) -> bool:
 def fixes_for(s: Situation):
     """The fix builder for a refusal this module owns, else None (kvroom.fixes.propose goes on)."""
     n, text = _n(s), s.message_text or ""
+    if s.kind == "no_gpu_visible" and s.vllm_distribution_missing:
+        return _vllm_distribution_fixes
     if s.cause == "cuda_visible_devices_uuid":
         return _device_uuid_fixes
     if _as_backend_selection(s, text):
@@ -1692,6 +1694,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                              " and the installed torch has none: it is torch's CPU-only build (its wheel ships no "
                              "CUDA libraries), installed where vLLM's CUDA build runs, often by a later pip step that "
                              f"resolved torch from the CPU index.{where} Not a GPU or memory question.")
+        if cause == "cuda_runtime_library_missing" and str(n.get("library") or "").startswith("libcudart") is False \
+                and n.get("library"):
+            return Diagnosis(cause, f"{n['library']} is one of NVIDIA's CUDA libraries that torch's CUDA build loads "
+                             "at import (from NVIDIA's pip packages, nvidia-*-cu12 / -cu13, installed beside torch), "
+                             "and the environment does not have it: those packages are missing (an install with "
+                             "--no-deps, a partial image) or belong to another torch / CUDA than the one installed. Not "
+                             "a GPU memory question.")
         if cause == "cuda_runtime_library_missing":
             lib = n.get("library") or "the CUDA runtime library"
             return Diagnosis(cause, f"vLLM's compiled kernels (vllm._C) link {lib}, which the environment does not "
@@ -2114,6 +2123,12 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          " when vLLM's ROCm platform probe asked it for the GPU: the process cannot open /dev/kfd or the "
                          "render node /dev/dri/renderD* (a container started without them, or a user outside the render "
                          "and video groups), so vLLM finds no usable ROCm platform. Not a memory or version question.")
+    if kind == "no_gpu_visible" and getattr(record, "vllm_distribution_missing", False):
+        return Diagnosis("dependency_missing", "vLLM's platform probe found no installed distribution named vllm (\"The "
+                         "vLLM package was not found\": vllm/platforms/__init__.py reads importlib.metadata's version of "
+                         "vllm to tell a CPU build from a CUDA one), so its CUDA probe failed and no platform was found, "
+                         "whatever GPU the machine has: a fork installed under another name, or a source tree on the "
+                         "path without an install. Not a driver or memory question.")
     if kind == "no_gpu_visible":
         if "is set to empty string" in text:
             var = n.get("visible_devices_var") or "CUDA_VISIBLE_DEVICES"
@@ -5254,6 +5269,11 @@ def _vllm_class_attribute_diagnosis(s: Situation):
 
     n = _n(s)
     cls, attr = str(n.get("vllm_class") or "a class"), n.get("missing_attr")
+    if cls.endswith("Request"):
+        return Diagnosis("release_regression", f"vLLM's {cls} (a request model of its OpenAI server, built from the "
+                         f"request's body) has no '{attr}', and vLLM's own code of the same release reached for it: a "
+                         "bug on that endpoint's path in this release, not the client's request or the launch. Not "
+                         "memory.")
     if not cls.endswith("Impl") and not _in_vllm_registry(cls):
         return Diagnosis("dependency_version_mismatch", f"{cls} has no '{attr}': no vLLM release's model registry "
                          f"lists {cls}, so it is an out-of-tree model class (a plugin's, or remote code's), and the "
@@ -5268,6 +5288,11 @@ def _vllm_class_attribute_diagnosis(s: Situation):
 
 def _vllm_class_attribute_fixes(s: Situation) -> list[Fix]:
     cls = str(_n(s).get("vllm_class") or "")
+    if cls.endswith("Request"):
+        return [Fix("", "", "another vLLM release", "a later release that fixed the endpoint (vLLM's tracker names the fix "
+                    "by the same AttributeError), or the one before the upgrade.", rank=1),
+                Fix("", "", "or the request's other form", "the endpoint's other input (a prompt string where messages "
+                    "failed, or the other way round) takes another path.", rank=2)]
     if not cls.endswith("Impl") and not _in_vllm_registry(cls):
         return [Fix("", "", f"the vLLM release {cls} was written for", "the release its plugin or repository names, "
                     "or the model code's release made for your vLLM.", rank=1)]
@@ -5461,6 +5486,13 @@ def _extension_fixes(s: Situation) -> list[Fix]:
                  "environment), and check that no later install replaced it with the +cpu wheel")
         return [Fix("", "", "torch's CUDA build", f"`python -c 'import torch; print(torch.__version__, "
                     f"torch.version.cuda)'` shows a version ending in +cpu, with no CUDA version, for the CPU build: {where}.", rank=1)]
+    if cause == "cuda_runtime_library_missing" and not str(_n(s).get("library") or "libcudart").startswith("libcudart"):
+        lib = _n(s)["library"]
+        return [Fix("", "", f"torch's NVIDIA packages, {lib} among them", "pip install the torch release your vLLM "
+                    "pins with its dependencies (not --no-deps), which brings NVIDIA's nvidia-*-cu12 / -cu13 packages; "
+                    "`pip show torch` names the CUDA it was built for.", rank=1),
+                Fix("", "", "or a fresh environment", "a new virtual environment with pip install vllm (its wheel pins "
+                    "torch and the CUDA libraries it was built with), or vLLM's container image.", rank=2)]
     if cause == "cuda_runtime_library_missing":
         lib = _n(s).get("library") or "libcudart.so"
         return [Fix("", "", "vLLM and torch built for the same CUDA", "a fresh virtual environment with pip install "
@@ -7932,6 +7964,70 @@ def _request_field_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["request_field_unknown_to_release"] = (_request_field_diagnosis, _request_field_fixes)
+
+
+# a request value the server's release does not take (logs/patterns.py request_value_unknown_to_release)
+def _request_value_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    value, field = n.get("request_value"), n.get("request_field")
+    what = (f"'{value}' as {'its ' + repr(field) if field else 'a value'}" if value else "a value")
+    return Diagnosis("dependency_version_mismatch", f"The request sends {what}, which this vLLM release's request "
+                     "model does not take (pydantic's literal_error lists the values it takes): a role, content-part or "
+                     "block type of a newer or another API than the server's release (a client's newer message "
+                     "format, an OpenAI Responses-style or Anthropic 'thinking' part). The server started; not memory.")
+
+
+def _request_value_fixes(s: Situation) -> list[Fix]:
+    value = _n(s).get("request_value")
+    return [Fix("", "", "a vLLM release that takes the value", "upgrade the server to a release whose request models "
+                f"take {repr(value) if value else 'it'} (vLLM's release notes name the API types added).", rank=1),
+            Fix("", "", "or a client that does not send it", "the client's setting, or an older client release, that "
+                "sends the plain form (text parts, the system prompt at the top).", rank=2)]
+
+
+_READINGS["request_value_unknown_to_release"] = (_request_value_diagnosis, _request_value_fixes)
+
+
+# a response looked up by id where vLLM stores none (logs/patterns.py responses_store_disabled)
+CAUSES["responses_store_disabled"] = ("vLLM's Responses API keeps no responses (VLLM_ENABLE_RESPONSES_API_STORE is not "
+                                      "set), so a request naming an earlier response by id finds none")
+
+
+def _responses_store_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    if s.responses_store_enabled:
+        return Diagnosis("vllm_check_failed", "vLLM's Responses API found no stored response with that id: the store is "
+                         "on (VLLM_ENABLE_RESPONSES_API_STORE=1), but it is kept in the memory of one server process, so "
+                         "an id from another replica, or from before a restart, is unknown. Not memory.")
+    return Diagnosis("responses_store_disabled", "vLLM's Responses API found no response with that id because it "
+                     "keeps none: it stores responses only when the server starts with VLLM_ENABLE_RESPONSES_API_STORE=1 "
+                     "(vllm/envs.py, off by default; a request's store=true is ignored otherwise), so a client that "
+                     "chains turns by previous_response_id fails from its second turn. The server started; not memory.")
+
+
+def _responses_store_fixes(s: Situation) -> list[Fix]:
+    if s.responses_store_enabled:
+        return [Fix("", "", "route a conversation to one server", "sticky sessions, or send the conversation itself "
+                    "(input with the earlier turns) instead of previous_response_id.", rank=1)]
+    return [Fix("VLLM_ENABLE_RESPONSES_API_STORE", "1", "keep responses on the server", "in the environment that "
+                "starts vLLM; the store lives in the process's memory and is never emptied (vLLM warns of a leak), and "
+                "it is one process's: replicas behind a balancer do not share it.", rank=1),
+            Fix("", "", "or send the conversation each turn", "the client's setting that sends the earlier turns as "
+                "input instead of previous_response_id (store=false).", rank=2)]
+
+
+def _vllm_distribution_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "install vLLM as the distribution named vllm", "pip show vllm must list it: install the fork or "
+                "the source tree with pip (pip install -e . in the checkout) rather than putting it on PYTHONPATH, or "
+                "the fork's release that installs as vllm.", rank=1),
+            Fix("", "", "or name the platform's build", "a fork that keeps its own distribution name must keep vLLM's "
+                "platform probe working for it (its maintainers' instructions for that release).", rank=2)]
+
+
+_READINGS["responses_store_disabled"] = (_responses_store_diagnosis, _responses_store_fixes)
 CAUSES.update({"mm_limit_per_prompt_exceeded": "a request carries more items of a modality than the launch's "
                                                "--limit-mm-per-prompt allows (refused when it arrives)",
                "max_logprobs_exceeded": "a request asks for more logprobs than the launch's --max-logprobs keeps "

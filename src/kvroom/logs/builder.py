@@ -75,7 +75,8 @@ _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen", "start_completed",
                               "engine_restarted",
                               "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
-                              "fp8_weight_kernel_seen", "user_without_passwd_entry", "adapter_config_seen"})
+                              "fp8_weight_kernel_seen", "user_without_passwd_entry", "adapter_config_seen",
+                              "vllm_distribution_missing", "responses_store_enabled"})
 # the first argument of a vllm.LLM(...) call, positional or model= (vllm/entrypoints/llm.py::LLM.__init__(self, model,
 # ...)), and how close a second call must be to be the same script's
 _LLM_FIRST_ARG_RE = re.compile(r"\bLLM\( {0,4}(?:model {0,4}= {0,4})?([^,)\n]{1,200})")
@@ -517,6 +518,7 @@ class Builder:
         """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
         cached: list[Sequence[CleanLine]] = []
         next_lines = following
+        self._ahead_far = following  # (up to MAX_COMMAND_LINES below, for _ahead_text)
 
         def after() -> Sequence[CleanLine]:
             if not cached:
@@ -1044,6 +1046,12 @@ class Builder:
 
     def _ahead_text(self, lines: int = 40, chars: int = 4000) -> str:
         """The text of the lines below the one being read (a title's error, its paste's vLLM lines after it)."""
+        far = getattr(self, "_ahead_far", None)
+        if far is not None:
+            try:
+                return "\n".join(x.text for x in far(limit=lines)[:lines])[:chars]
+            except TypeError:  # (a caller's plain callable: the lines it gives)
+                pass
         ahead = getattr(self, "_ahead", None)
         return "" if ahead is None else "\n".join(x.text for x in ahead()[:lines])[:chars]
 
@@ -2008,8 +2016,9 @@ _ROW_GATES: dict[str, _RowGate] = {
     # one of vLLM's class names in Python's AttributeError is vLLM's own object only in a vLLM paste (transformers' and
     # trainers' model classes share the names)
     # (or vLLM's own source paths in its frames, "model_executor/", whose package name a paste may elide as ".../")
-    "vllm_class_attribute_missing": lambda b, p, text, line, lookback: _vllm_paste(lookback()[-4000:] + text) or (
-        "model_executor/" in lookback()[-4000:]),
+    # (a vLLM paste before or on the line, or below it: a title's error above the report's `vllm serve` command)
+    "vllm_class_attribute_missing": lambda b, p, text, line, lookback: _vllm_paste(
+        lookback()[-4000:] + text + b._ahead_text()) or ("model_executor/" in lookback()[-4000:]),
     # a top-level package missing, read where Python raised it (the line's exception is ModuleNotFoundError) and where
     # the importer is installed code (the innermost frame under site- / dist-packages) or the paste is a vLLM launch's:
     # a script's own helper module missing is the script's

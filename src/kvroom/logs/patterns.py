@@ -86,6 +86,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "is not currently supported",
     # a chat template refusing the request's roles (chat_template_roles_refused); a request field the release does not
     # take (request_field_unknown_to_release)
+    "literal_error", "Response with id", "The vLLM package was not found", "VLLM_ENABLE_RESPONSES_API_STORE",
     "roles must alternate", "System role not supported", "System message must be at the beginning",
     "Unexpected message role", "No user query found in messages", "extra_forbidden", "Extra inputs are not permitted",
     "extra fields not permitted",
@@ -342,6 +343,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "parallel group is already initialized",
     # vLLM's compiled kernels missing or not loadable
     "No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_", "_C is not available",
+    "libcudnn.so.", "libcusparseLt.so.", "libcublas.so.", "libcublasLt.so.", "libnccl.so.", "libnvJitLink.so.",
+    "libcufft.so.", "libcurand.so.", "libcusolver.so.", "libcusparse.so.", "libnvrtc.so.", "libcupti.so.", "libcufile.so.",
     "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open", "Cannot find a working triton installation",
     "Too Many Requests", "had to rate limit you", "Illegal instruction", "illegal hardware instruction",
     "nrecognized argument ", "version `GLIBCXX_",
@@ -3415,7 +3418,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         # a try that swallows the ImportError: the first op then raises "NameError: name 'vllm_cache_ops' is not
         # defined" or "name 'vllm_ops' is not defined", 0.4.1-0.4.2 wheels)
         anchors=("No module named 'vllm._C", 'No module named "vllm._C', "libcudart.so.", "version `GLIBC_",
-                 "vllm_cache_ops", "vllm_ops", "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open"),
+                 "vllm_cache_ops", "vllm_ops", "libtorch_cuda.so: cannot open", "libc10_cuda.so: cannot open",
+                 "libcudnn.so.", "libcusparseLt.so.", "libcublas.so.", "libcublasLt.so.", "libnccl.so.",
+                 "libnvJitLink.so.", "libcufft.so.", "libcurand.so.", "libcusolver.so.", "libcusparse.so.",
+                 "libnvrtc.so.", "libcupti.so.", "libcufile.so."),
         # (the module's quotes retyped as double ones in an issue title: 'No module named "vllm._C"', UltraRAG#18)
         # (and _custom_ops.py's warning over the same ModuleNotFoundError, "Failed to import from vllm._C with
         # ModuleNotFoundError(\"No module named 'vllm._C'\")": a build without kernels, native Windows' pip install)
@@ -3441,12 +3447,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # (as the exception itself: inside _core_ext.py's or _custom_ops.py's warning "Failed to import from
                   # vllm._core_C with ImportError('libtorch_cuda.so: ...')" the class error raised after it is the
                   # failure, the torch_abi_mismatch row's)
-                  r"|(?<!\(['\"])lib(?:torch_cuda|c10_cuda)\.so: cannot open shared object file"),
+                  r"|(?<!\(['\"])lib(?:torch_cuda|c10_cuda)\.so: cannot open shared object file"
+                  # (and the CUDA libraries torch's CUDA wheel loads from NVIDIA's pip packages, nvidia-cudnn-cu12,
+                  # nvidia-cusparselt-cu12 ... (torch/__init__.py::_load_global_deps, then `import torch._C`): "ImportError:
+                  # libcudnn.so.9: cannot open shared object file" where those packages are missing or another torch's)
+                  r"|(?<![\w./-])(?:lib(?:cudnn|cusparseLt|cublas(?:Lt)?|nccl|nvJitLink|cufft|curand|"
+                  r"cusolver|cusparse|nvrtc|cupti|cufile)\.so\.\d{1,3}): cannot open shared object file"),
         fields=(_rx(r"(?P<library>libcudart\.so\.\d{1,3})(?:: cannot open|:? (?:=> )?not found|(?=[`'\"]?[.,;)]?$))"),
+                _rx(r"(?<![\w./-])(?P<library>lib(?:cudnn|cusparseLt|cublas(?:Lt)?|nccl|nvJitLink|cufft|curand|cusolver|"
+                    r"cusparse|nvrtc|cupti|cufile)\.so\.\d{1,3}): cannot open"),
                 _rx(r"(?P<torch_cuda_library>lib(?:torch_cuda|c10_cuda)\.so): cannot open"),
                 _rx(r"version `GLIBC_(?P<glibc_version>[\d.]{1,10})' not found")),
         end=LazyRegex(r"."),
-        source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels)",
+        source="vllm/platforms/cuda.py (import vllm._C, 0.6.6-0.32); vllm/_custom_ops.py (0.5.5-0.33.0 wheels); "
+               "torch/__init__.py::_load_global_deps (NVIDIA's pip libraries)",
     ),
     # two compiled libraries registering one torch op namespace in the same process: torch's "Only a single TORCH_LIBRARY
     # can be used to register the namespace _C; please put all of your definitions in a single TORCH_LIBRARY block."
@@ -4435,8 +4449,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         # model_executor/models/adapters.py::_get_pooling_model_name, the generative suffix replaced by ForEmbedding,
         # ForSequenceClassification or ForReward; an embedding request on such a class, ai21labs/AI21-Jamba-Mini-1.5
         # discussion 15)
+        # (and the request models of vLLM's OpenAI server, entrypoints/openai/protocol.py: "'TokenizeChatRequest' object
+        # has no attribute 'mm_processor_kwargs'", serving_tokenization.py of 0.7.3 reading a field only the chat
+        # request had, vllm#13951: the request object is vLLM's own, built from the body it parsed)
         regex=_rx(r"'(?P<vllm_class>[A-Z][A-Za-z0-9]{1,60}(?:Impl|For(?:CausalLM|ConditionalGeneration|"
-                  r"SequenceClassification|Embedding|Reward)))' object has no attribute '(?P<missing_attr>\w{1,80})'"),
+                  r"SequenceClassification|Embedding|Reward))|(?:ChatCompletion|Completion|TokenizeChat|TokenizeCompletion|"
+                  r"Detokenize|Embedding(?:Chat|Completion)?|Pooling(?:Chat|Completion)?|Score|Rerank|Classification|"
+                  r"Transcription|Translation|Responses)Request)' object has no attribute '(?P<missing_attr>\w{1,80})'"),
         end=LazyRegex(r"."),
         source="CPython's AttributeError over vLLM's attention implementations (…Impl) and model classes",
     ),
@@ -4963,6 +4982,38 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/protocol.py OpenAIBaseModel (model_config extra='forbid'), pydantic's "
                "extra_forbidden",
+    ),
+    # a response looked up by id on a server that keeps none: "Response with id 'resp_...' not found."
+    # (entrypoints/openai/serving_responses.py, responses/serving.py::_make_not_found_error, 404) for a request's
+    # previous_response_id or GET /v1/responses/{id}: vLLM stores responses only with VLLM_ENABLE_RESPONSES_API_STORE=1
+    # in the server's environment (vllm/envs.py, default 0; "store" is ignored otherwise), so a client chaining turns
+    # by previous_response_id (LiteLLM's chat UI, OpenAI's Agents SDK) finds nothing from the second turn on
+    LogPattern(
+        "responses_store_disabled", "message", "vllm_check_failed",
+        anchors=("Response with id",),
+        regex=_rx(r"Response with id \\?'(?:resp_)?[\w.-]{1,120}\\?' not found"),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/openai/responses/serving.py::_make_not_found_error; vllm/envs.py "
+               "VLLM_ENABLE_RESPONSES_API_STORE (0.10.0-0.34)",
+    ),
+    # a request VALUE the server's release does not take: pydantic's literal_error over vLLM's request models, as vLLM's
+    # 400 quotes the error list ("{'type': 'literal_error', 'loc': ('body', 'messages', 1, 'role'), 'msg': \"Input
+    # should be 'user' or 'assistant'\", 'input': 'system', ...}": the Anthropic endpoint of 0.20.1 and Claude Code's
+    # system messages, vllm#44000) or as pydantic renders it over the chat content parts vLLM validates
+    # ("0.ChatCompletionContentPartTextParam.type\n  Input should be 'text' [type=literal_error,
+    # input_value='output_text', ...]", entrypoints/chat_utils.py's content-part models): the client sends a role,
+    # content-part or block type (output_text, thinking) of a newer or another API than the release's models take
+    LogPattern(
+        "request_value_unknown_to_release", "message", "dependency_version_mismatch",
+        anchors=("literal_error",),
+        regex=_rx(r"\\?'type\\?': \\?'literal_error\\?', \\?'loc\\?': \('body'"
+                  r"|ContentPart\w{0,40}Param\.type(?:\\n|\n|\s){1,4}Input should be [^\n\[]{1,200}\[type=literal_error"),
+        fields=(_rx(r"'loc': \('body'(?:, (?:\d{1,4}|'[\w\[\]-]{1,60}')){0,8}?, '(?P<request_field>\w{1,60})'\), "
+                    r"'msg': \\?[\"']Input should be [^\n]{0,200}?'input': \\?'(?P<request_value>[\w-]{1,60})"),
+                _rx(r"\[type=literal_error, input_value=\\?'(?P<request_value>[\w-]{1,60})")),
+        end=LazyRegex(r"."),
+        source="pydantic's literal_error over vllm/entrypoints/openai/protocol.py and anthropic/protocol.py request "
+               "models, and the chat content parts of entrypoints/chat_utils.py",
     ),
     # a chat request asking for tool calls from a server started without a tool-call parser, refused when it arrives:
     # '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set' (entrypoints/openai/
@@ -6672,6 +6723,21 @@ PATTERNS: tuple[LogPattern, ...] = (
     # getpass.getuser() falls back to pwd.getpwuid(os.getuid()) when LOGNAME, USER, LNAME and USERNAME are unset, and
     # that raises "KeyError: 'getpwuid(): uid not found: 1000910000'" (Lib/getpass.py; torch's Inductor cache dir asks
     # for the user name on import, vllm#44548)
+    # vLLM's platform probe reading its own distribution's version to tell a CPU build from a CUDA one: "The vLLM package
+    # was not found, so its version could not be inspected. This may cause platform detection to fail."
+    # (vllm/platforms/__init__.py::vllm_version_matches_substr, importlib.metadata.version("vllm") raising
+    # PackageNotFoundError, 0.8-0.33): the CUDA probe then fails and no platform is found although the GPU is there (a
+    # fork installed under another distribution name, vllm-pascal; a source tree put on PYTHONPATH without installing)
+    # the server's environment keeping Responses API responses (vllm/envs.py VLLM_ENABLE_RESPONSES_API_STORE, 0.10+):
+    # a launch line, a compose file's or a manifest's env entry
+    LogPattern("responses_store_enabled", "context", "devices", ("VLLM_ENABLE_RESPONSES_API_STORE",),
+               _rx(r"VLLM_ENABLE_RESPONSES_API_STORE\W{1,8}(?:value\W{1,6})?[\"']?(?:1|true|True)\b"),
+               sets=(("responses_store_enabled", True),),
+               source="vllm/envs.py VLLM_ENABLE_RESPONSES_API_STORE (0.10.0-0.34)"),
+    LogPattern("vllm_distribution_missing", "context", "devices", ("The vLLM package was not found",),
+               _rx(r"The vLLM package was not found, so its version could not be inspected"),
+               sets=(("vllm_distribution_missing", True),),
+               source="vllm/platforms/__init__.py::vllm_version_matches_substr (0.8-0.33 wheels)"),
     LogPattern("user_without_passwd_entry", "context", "devices", ("getpwuid(): uid not found",),
                _rx(r"getpwuid\(\): uid not found"),
                sets=(("user_without_passwd_entry", True),),

@@ -227,6 +227,11 @@ class StartupRecord:
     adapter_config_seen: bool = False
     # the process's user id has no passwd entry ("getpwuid(): uid not found"; logs/patterns.py user_without_passwd_entry)
     user_without_passwd_entry: bool = False
+    # vLLM's platform probe found no distribution named vllm ("The vLLM package was not found"; logs/patterns.py
+    # vllm_distribution_missing)
+    vllm_distribution_missing: bool = False
+    # the paste sets VLLM_ENABLE_RESPONSES_API_STORE=1 (logs/patterns.py responses_store_enabled)
+    responses_store_enabled: bool = False
     # an engine had finished starting (its graphs captured, or V1's "init engine (...) took N seconds") before the
     # paste's next engine config line: the later engine starts beside the first one's memory (logs/builder.py)
     engine_restarted: bool = False
