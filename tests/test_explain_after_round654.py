@@ -245,3 +245,32 @@ def test_torch_cuda_library_from_nvidias_packages_missing() -> None:
 def test_the_cuda_runtime_keeps_its_reading() -> None:
     d = _d("ImportError: libcudart.so.12: cannot open shared object file: No such file or directory")
     assert "vllm._C" in d["diagnosis"]["summary"]
+
+
+# ---------------------------------------------------------------- loguru's records around vLLM
+
+def test_a_vllm_check_logged_through_loguru() -> None:
+    # fails on the session's start. loguru's default format, "{time} | {level: <8} | {name}:{function}:{line} -
+    # {message}" (loguru/_defaults.py): a framework logging vLLM's ValueError of v1/engine/async_llm.py, then its
+    # traceback
+    d = _d("2025-09-26 00:17:31.369 | ERROR    | myapp.server:main:277 - Using V1 AsyncLLMEngine, but "
+           "envs.VLLM_USE_V1=False. This should not happen. As a workaround, try using "
+           "AsyncLLMEngine.from_vllm_config(...) or explicitly set VLLM_USE_V1=0 or 1 and report this issue on "
+           "Github.\nTraceback (most recent call last):\n  File \"/usr/local/bin/myapp\", line 7, in <module>")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert no_memory_fix(d)
+
+
+def test_a_loguru_info_record_is_no_failure() -> None:
+    d = _d("2025-09-26 00:17:22.037 | INFO     | myapp.backend:start:37 - vLLM engine started in 41.2 s")
+    assert d["message_kind"] is None
+
+
+def test_a_content_part_type_the_chat_parser_does_not_implement() -> None:
+    # fails on the session's start. entrypoints/chat_utils.py::_parse_chat_message_content_part raises
+    # NotImplementedError(f"Unknown part type: {part_type}") for a part type the release does not parse
+    d = _d("(APIServer pid=2231) ERROR 06-01 10:00:00 [serving_chat.py:250] NotImplementedError: Unknown part type: "
+           "input_file")
+    assert d["diagnosis"]["cause"] == "request_option_unsupported"
+    assert "input_file" in d["diagnosis"]["summary"]
+    assert no_memory_fix(d)

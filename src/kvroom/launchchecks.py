@@ -7884,6 +7884,12 @@ _READINGS["matryoshka_unsupported"] = (_matryoshka_diagnosis, _matryoshka_fixes)
 def _request_option_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
+    part = _n(s).get("content_part_type")
+    if part:
+        return Diagnosis("request_option_unsupported", f"A chat message of the request has a content part of type "
+                         f"'{part}', which this vLLM release's chat parser does not implement (entrypoints/chat_utils.py "
+                         "takes text, image, audio, video and a few more by release): the client sends a newer or "
+                         "another API's part type. The server started; not memory.")
     option = _n(s).get("request_option") or "an option"
     what = "base64 encoding of the embeddings" if option == "base64" else f"'{option}'"
     return Diagnosis("request_option_unsupported", f"The request asks for {what}, which this vLLM release's embeddings "
@@ -7892,6 +7898,12 @@ def _request_option_diagnosis(s: Situation):
 
 
 def _request_option_fixes(s: Situation) -> list[Fix]:
+    part = _n(s).get("content_part_type")
+    if part:
+        return [Fix("", "", "a vLLM release whose chat parser takes the part", f"vLLM's release notes name the content "
+                    f"part types added ('{part}').", rank=1),
+                Fix("", "", "or send what it takes", "the client's setting that sends the content as text (a file's "
+                    "text extracted) or as an image_url part.", rank=2)]
     option = _n(s).get("request_option")
     send = ("encoding_format=\"float\" in the client" if option == "base64" else "no dimensions in the request")
     return [Fix("", "", "a vLLM release that implements it", "upgrade the server: later releases take the option.",

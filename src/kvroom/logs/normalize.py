@@ -83,7 +83,10 @@ _PREFIX_RE = re.compile(
     # INFO 05-12 10:11:12 [core.py:123]   |   INFO 01-11 15:51:02 llm_engine.py:70]
     r"|(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)(?=[ :]|$)"
     r"(?: \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?)?"
-    r"(?: \[[^\]\s]{1,200}\]| [\w./<>-]{1,200}:\d{1,7}\])?:? ?"
+    r"(?: \[[^\]\s]{1,200}\]| [\w./<>-]{1,200}:\d{1,7}\]"
+    # (loguru's default format after its time: "ERROR    | mineru.cli.gradio_app:main:277 - ", {level: <8} | {name}:
+    # {function}:{line} - {message} (loguru/_defaults.py LOGURU_FORMAT), the logger of frameworks around vLLM)
+    r"| {0,8}\| [\w.<>-]{1,160}:[\w<>.-]{1,80}:\d{1,7} - )?:? ?"
     # docker compose: "vllm-1  | ..." (not a new log record by itself)
     r"|(?P<docker>[\w.-]{1,64} {1,16}\| ))"
 )

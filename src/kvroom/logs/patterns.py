@@ -86,7 +86,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "is not currently supported",
     # a chat template refusing the request's roles (chat_template_roles_refused); a request field the release does not
     # take (request_field_unknown_to_release)
-    "literal_error", "Response with id", "The vLLM package was not found", "VLLM_ENABLE_RESPONSES_API_STORE",
+    "literal_error", "Response with id", "Unknown part type: ", "The vLLM package was not found",
+    "VLLM_ENABLE_RESPONSES_API_STORE",
     "roles must alternate", "System role not supported", "System message must be at the beginning",
     "Unexpected message role", "No user query found in messages", "extra_forbidden", "Extra inputs are not permitted",
     "extra fields not permitted",
@@ -4925,13 +4926,19 @@ PATTERNS: tuple[LogPattern, ...] = (
     # embeddings server of 0.4.x-0.5.0, while the OpenAI SDK asks for base64 by default)
     LogPattern(
         "request_option_unsupported", "message", "vllm_check_failed",
-        anchors=("is currently not supported", "is not currently supported"),
-        regex=_rx(r"\bdimensions is currently not supported|\bbase64 encoding is not currently supported"),
+        # (and a chat message's content part of a type the release's parser does not implement: "NotImplementedError:
+        # Unknown part type: file" (entrypoints/chat_utils.py::_parse_chat_message_content_part, 0.5-0.34): a client
+        # sending OpenAI's newer part types, file or input_file, openwiki#63)
+        anchors=("is currently not supported", "is not currently supported", "Unknown part type: "),
+        regex=_rx(r"\bdimensions is currently not supported|\bbase64 encoding is not currently supported"
+                  r"|Unknown part type: \w{1,40}"),
         fields=(_rx(r"\b(?P<request_option>dimensions|base64)(?: encoding)? is (?:currently not|not currently) "
-                    r"supported"),),
+                    r"supported"),
+                _rx(r"Unknown part type: (?P<content_part_type>\w{1,40})")),
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_embedding.py (dimensions before 0.8.4, base64 in 0.4-0.5), "
-               "vllm/entrypoints/pooling/pooling/serving.py::ServingPooling._verify_pooling_task (0.20+)",
+               "vllm/entrypoints/pooling/pooling/serving.py::ServingPooling._verify_pooling_task (0.20+), "
+               "vllm/entrypoints/chat_utils.py::_parse_chat_message_content_part",
     ),
     # an audio file above the speech-to-text server's limit: "Maximum file size exceeded (parameter=audio_filesize_mb,
     # value=27.963909149169922)" (entrypoints/openai/speech_to_text.py, run_batch.py::_raise_audio_filesize_limit in
