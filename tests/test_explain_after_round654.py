@@ -274,3 +274,24 @@ def test_a_content_part_type_the_chat_parser_does_not_implement() -> None:
     assert d["diagnosis"]["cause"] == "request_option_unsupported"
     assert "input_file" in d["diagnosis"]["summary"]
     assert no_memory_fix(d)
+
+
+# ---------------------------------------------------------------- a pooling request above the model's own length
+
+def test_an_embedding_input_over_a_long_encoder_is_cut_not_the_length_raised() -> None:
+    # fails on the session's start. entrypoints/openai/serving_embedding.py's refusal "... tokens in the input for
+    # embedding generation": a pooling model runs at its config's max_position_embeddings (bge-m3: 8,194), which vLLM
+    # will not raise past
+    d = _d("BadRequestError: {'object': 'error', 'message': \"This model's maximum context length is 8194 tokens. "
+           "However, you requested 9120 tokens in the input for embedding generation. Please reduce the length of the "
+           "input.\", 'type': 'BadRequestError', 'code': 400}")
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert not any(f["flag"] == "--max-model-len" for f in d["fixes"])
+    assert "truncate" in d["fixes"][0]["title"]
+
+
+def test_a_chat_prompt_over_the_length_still_raises_it() -> None:
+    d = _d("openai.BadRequestError: Error code: 400 - {'error': {'message': \"This model's maximum context length is "
+           "32768 tokens. However, your request has 32836 input tokens. Please reduce the length of the input "
+           "messages.\", 'type': 'BadRequestError', 'code': 400}}")
+    assert any(f["flag"] == "--max-model-len" for f in d["fixes"])

@@ -7608,6 +7608,16 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
                     f"fits the model's {limit:,} positions.", rank=1),
                 Fix("", "", "or a model with a longer context", "an embedding / reranking model whose config holds more "
                     "positions (bge-m3 and gte-multilingual take 8,192), served with its own length.", rank=2)]
+    if prompt and limit and _pooling_request(s):
+        # an embedding or scoring request above a longer limit: a pooling model is served at its own length (vLLM
+        # derives max_model_len from the config's max_position_embeddings, and launches seldom lower it: its KV cache is
+        # small), which vLLM will not raise past the config (an encoder's absolute positions end there: bge-m3's 8,194
+        # is XLM-R's 8,192 plus its padding offset); the input is the caller's to cut
+        return [Fix("", "", "truncate or chunk the input", f"the request's truncate_prompt_tokens (at most {limit:,}), "
+                    "or the caller's chunking by tokens, not characters (a RAG framework's chunk size or a parser's "
+                    f"page size), so each input fits the model's {limit:,} positions.", rank=1),
+                Fix("", "", "or the model's own length, where the launch lowered it", "a --max-model-len in the launch "
+                    "below the model's config (max_position_embeddings) can go back up to it, not past it.", rank=2)]
     if prompt and limit and prompt >= limit:
         # room for the prompt and its answer: the next multiple of 1,024 above the prompt (vLLM's V1 refuses a prompt
         # that leaves no output token)
