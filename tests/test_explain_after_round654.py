@@ -295,3 +295,59 @@ def test_a_chat_prompt_over_the_length_still_raises_it() -> None:
            "32768 tokens. However, your request has 32836 input tokens. Please reduce the length of the input "
            "messages.\", 'type': 'BadRequestError', 'code': 400}}")
     assert any(f["flag"] == "--max-model-len" for f in d["fixes"])
+
+
+# ---------------------------------------------------------------- a checkpoint's empty tensors, IPython's frames
+
+def test_an_empty_checkpoint_tensor_under_a_weight_loader_in_ipythons_frame_form() -> None:
+    # fails on the session's start. torch's narrow (aten TensorShape.cpp) on a tensor of size 0 under
+    # layers/linear.py's weight_loader, as IPython prints the frame ("linear.py:956, in QKVParallelLinear.weight_loader(")
+    d = _d("File /usr/local/lib/python3.12/dist-packages/vllm/model_executor/layers/linear.py:956, in "
+           "QKVParallelLinear.weight_loader(self, param, loaded_weight, loaded_shard_id)\n"
+           "--> 956         loaded_weight = loaded_weight.narrow(output_dim, start_idx, shard_size)\n\n"
+           "RuntimeError: start (0) + length (1024) exceeds dimension size (0).")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["diagnosis"]["cause"] == "checkpoint_file_corrupt"
+    assert no_memory_fix(d)
+
+
+def test_a_shard_larger_than_a_real_tensor_stays_a_layout_mismatch() -> None:
+    d = _d("  File \"/opt/vllm/model_executor/layers/linear.py\", line 956, in weight_loader\n"
+           "RuntimeError: start (0) + length (14336) exceeds dimension size (896).")
+    assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+
+
+def test_a_title_quoting_the_narrow_error_above_its_traceback() -> None:
+    # fails on the session's start. the title's line has no frame above it; the traceback below ends in a weight loader
+    d = _d("RuntimeError: start (0) + length (512) exceeds dimension size (0).\n\nHello, vLLM fails to load my checkpoint:\n"
+           "File /usr/lib/python3.12/site-packages/vllm/model_executor/layers/linear.py:956, in "
+           "QKVParallelLinear.weight_loader(self, param, loaded_weight, loaded_shard_id)")
+    assert d["message_kind"] == "weight_loading_mismatch"
+
+
+# ---------------------------------------------------------------- the Mistral tokenizer's message order
+
+def test_mistral_commons_validator_refusing_the_message_order() -> None:
+    # fails on the session's start. mistral_common's MistralRequestValidator._validate_message_order
+    d = _d("ERROR 06-19 07:36:24 [serving_chat.py:200] mistral_common.exceptions.InvalidMessageStructureException: "
+           "Unexpected role 'user' after role 'tool'")
+    assert d["diagnosis"]["cause"] == "chat_template_incompatible"
+    assert "mistral_common" in d["fixes"][0]["title"]
+    assert no_memory_fix(d)
+
+
+# ---------------------------------------------------------------- a reporter's "graph capture", a console's wrap
+
+def test_an_out_of_resources_during_graph_capture_in_prose() -> None:
+    # fails on the session's start. ROCm's HSA_STATUS_ERROR_OUT_OF_RESOURCES, placed by the sentence's "graph capture"
+    d = _d("vLLM serve on one MI300X: a 30 GB KV pool loads but fails during graph capture with "
+           "`HSA_STATUS_ERROR_OUT_OF_RESOURCES`.")
+    assert d["message_kind"] == "oom_cuda_graph"
+
+
+def test_a_message_wrapped_by_a_console_logger_with_padding() -> None:
+    # fails on the session's start. rich's RichHandler pads the line to the console's width and indents the next one
+    d = _d("Some context above.\n"
+           "ERROR    API status error from OpenAI API: Error code: 400 - {'object': 'error', 'message': '\"auto\" tool "
+           "choice    \n         requires --enable-auto-tool-choice and --tool-call-parser to be set', 'type':")
+    assert d["diagnosis"]["cause"] == "auto_tool_choice_not_enabled"

@@ -783,6 +783,8 @@ def fixes_for(s: Situation):
     n, text = _n(s), s.message_text or ""
     if s.kind == "no_gpu_visible" and s.vllm_distribution_missing:
         return _vllm_distribution_fixes
+    if s.kind == "weight_loading_mismatch" and str(n.get("narrow_dim_size")) == "0":
+        return _empty_tensor_fixes
     if s.cause == "cuda_visible_devices_uuid":
         return _device_uuid_fixes
     if _as_backend_selection(s, text):
@@ -1767,6 +1769,15 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "(consolidated.safetensors: layers.N.attention.wk, ...), not the Hugging Face format "
                          f"{where}'s model class loads (model.layers.N.self_attn.k_proj): the folder holds both formats "
                          "and the loader read the consolidated file too. Not a memory question.")
+    if kind == "weight_loading_mismatch" and str(n.get("narrow_dim_size")) == "0":
+        # a tensor of no elements where the layer takes a shard: no model's weight has that shape; a trainer saved a
+        # placeholder (DeepSpeed ZeRO-3 keeps each rank's partition, and a state dict saved without gathering them
+        # holds empty tensors: OpenRLHF#839, #871)
+        return Diagnosis("checkpoint_file_corrupt", f"A checkpoint tensor is empty (a dimension of 0) where {where}'s "
+                         f"layer takes {n.get('narrow_length')} values from it: no model's weight has that shape, so the "
+                         "saved checkpoint holds placeholders, as a trainer's save under DeepSpeed ZeRO-3 leaves them "
+                         "when it does not gather the partitioned parameters. The checkpoint, not the launch. Not a "
+                         "memory question.")
     if kind == "weight_loading_mismatch" and n.get("narrow_dim_size") is not None:
         return Diagnosis("weight_loading_mismatch", f"A checkpoint tensor is smaller than the part {where}'s layer "
                          f"takes from it (torch's narrow: {n.get('narrow_length')} values from {n.get('narrow_start')} "
@@ -7819,6 +7830,12 @@ def _chat_template_roles_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
     low = (s.message_text or "").lower()
+    if "after role '" in low:
+        return Diagnosis("chat_template_incompatible", "The Mistral tokenizer (vLLM's --tokenizer-mode mistral) refused "
+                         "the request's message order: mistral_common validates the conversation itself instead of a "
+                         "chat template, and its release here takes no such turn after the one before it (older ones "
+                         "take only an assistant or another tool message after a tool result). The server started; "
+                         "the client's conversation and the tokenizer's rules disagree. Not memory.")
     what = ("it takes a system message only as the first message (a second system prompt, or one after other turns, "
             "as agents and coding clients send, is refused)" if "must be at the beginning" in low else
             "it takes only the system, user, assistant and tool roles (OpenAI's newer clients send their instructions "
@@ -7834,6 +7851,12 @@ def _chat_template_roles_diagnosis(s: Situation):
 
 
 def _chat_template_roles_fixes(s: Situation) -> list[Fix]:
+    if "after role '" in (s.message_text or "").lower():
+        return [Fix("", "", "a newer mistral_common in the server's environment", "its validator takes a user message "
+                    "after a tool result (pip install -U mistral_common, within the range the vLLM release pins).",
+                    rank=1),
+                Fix("", "", "or send the order it takes", "an assistant turn between a tool result and the next user "
+                    "message.", rank=2)]
     fixes = []
     if _has_flag(s, "--chat-template"):
         fixes.append(Fix("--chat-template", "<a template that takes a system role>", "serve with a template that takes "
@@ -8039,6 +8062,14 @@ def _responses_store_fixes(s: Situation) -> list[Fix]:
                 "it is one process's: replicas behind a balancer do not share it.", rank=1),
             Fix("", "", "or send the conversation each turn", "the client's setting that sends the earlier turns as "
                 "input instead of previous_response_id (store=false).", rank=2)]
+
+
+def _empty_tensor_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "save the checkpoint with its parameters gathered", "under DeepSpeed ZeRO-3, the trainer's save "
+                "that gathers the 16-bit weights (stage3_gather_16bit_weights_on_model_save, or zero_to_fp32.py on the "
+                "ZeRO checkpoint), then check each tensor's shape (safetensors' safe_open) before serving.", rank=1),
+            Fix("", "", "or an earlier checkpoint that loads", "a save from before the change (its tensors have the "
+                "model's shapes).", rank=2)]
 
 
 def _vllm_distribution_fixes(s: Situation) -> list[Fix]:

@@ -343,7 +343,8 @@ _LOG_RECORD_WORDS_RE = re.compile(r"\b(?:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)
 _PROSE_OOM_PHASES = (
     # (and a reporter's "compiling the CUDA graphs" / French "compilation des CUDA graphs" for the capture step)
     ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|profile_cudagraph_memory"
-                                      r"|(?:cuda[ -]?|cudagraph )graphs? captur|cudagraph "
+                                      r"|(?:cuda[ -]?|cudagraph |hip[ -]?|(?:during|while|at|in) )graphs? captur"
+                                      r"|cudagraph "
                                       r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b"
                                       r"|compil\w{0,6} (?:des |the |of )?cuda ?graphs?\b"
                                       # (a Gaudi's HPU graphs, compiled per bucket in vllm-gaudi's warm-up after the KV
@@ -2100,8 +2101,12 @@ _ROW_GATES: dict[str, _RowGate] = {
     # passes and kernels)
     "quant_args_newer_than_release_split": lambda b, p, text, line, lookback: _QUANT_ARGS_FIELD_LINE_RE.search(
         lookback()[-200:]) is not None,
+    # (or, with no frame above it, under one below it: a title quoting the error its traceback below ends with; the
+    # scanner reads a repeated line once)
     "weight_narrow_out_of_range": lambda b, p, text, line, lookback: bool(
-        _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])),
+        _WEIGHT_LOADER_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])) or (
+        not _ANY_FRAME_RE.search(lookback()[-_QUANT_FRAME_REACH:])
+        and bool(_WEIGHT_LOADER_FRAME_RE.search(b._ahead_text()))),
     # the runtime's unknown error is the capture's under a capture frame, vLLM's capture announcement, or the paste's
     # sentence naming the capture just above it
     "cuda_graph_capture_unknown_error": lambda b, p, text, line, lookback: bool(
@@ -2506,7 +2511,10 @@ _CAPTURE_FRAME_REACH = 3000
 # a model class's constructor building its parameters ('File ".../vllm/model_executor/models/mixtral.py", line 182, in
 # __init__'): the weights are allocated there, before any is loaded
 _MODEL_INIT_FRAME_RE = re.compile(r'vllm/model_executor/models/\w{1,80}\.py"?, line \d{1,7}, in __init__')
-_WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:weight_loader\w{0,20}|load_weights|_load_w\w{0,20}|load_model)\b")
+# (a frame's function by its qualified name too, as IPython and Python 3.11+'s co_qualname print it: "linear.py:956, in
+# QKVParallelLinear.weight_loader(self, ...)")
+_WEIGHT_LOADER_FRAME_RE = re.compile(r"in (?:[A-Za-z_]\w{0,60}\.)?(?:weight_loader\w{0,20}|load_weights|_load_w\w{0,20}"
+                                     r"|load_model)\b")
 
 
 _FP8_WEIGHT_KERNEL_RE = re.compile(r"def (?:_w8a8_triton_block_scaled_mm|_w8a8_block_fp8_matmul|fused_moe_kernel)\(")

@@ -89,7 +89,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "literal_error", "Response with id", "Unknown part type: ", "The vLLM package was not found",
     "VLLM_ENABLE_RESPONSES_API_STORE",
     "roles must alternate", "System role not supported", "System message must be at the beginning",
-    "Unexpected message role", "No user query found in messages", "extra_forbidden", "Extra inputs are not permitted",
+    "Unexpected message role", "No user query found in messages", "Unexpected role '", "extra_forbidden", "Extra inputs are not permitted",
     "extra fields not permitted",
     # huggingface_hub's fast download without its package (hf_transfer_missing)
     "package is not available in your environment",
@@ -4961,10 +4961,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     # user query found in messages." (no user turn at all)
     LogPattern(
         "chat_template_roles_refused", "message", "vllm_check_failed",
+        # (and the Mistral tokenizer's own check of the conversation, under --tokenizer-mode mistral: mistral_common's
+        # MistralRequestValidator._validate_message_order raises InvalidMessageStructureException("Unexpected role
+        # 'user' after role 'tool'"); its older releases take only an assistant or a tool message after a tool result)
         anchors=("roles must alternate", "System role not supported", "System message must be at the beginning",
-                 "Unexpected message role", "No user query found in messages"),
+                 "Unexpected message role", "No user query found in messages", "Unexpected role '"),
         regex=_rxi(r"conversation roles must alternate user/assistant|System role not supported|System message must "
-                   r"be at the beginning|Unexpected message role\.|No user query found in messages"),
+                   r"be at the beginning|Unexpected message role\.|No user query found in messages"
+                   r"|Unexpected role '\w{1,20}' after role '\w{1,20}'"),
         end=LazyRegex(r"."),
         source="the models' chat templates (tokenizer_config.json chat_template: raise_exception), rendered by "
                "vllm/entrypoints/chat_utils.py::apply_hf_chat_template, refused as 400 by "

@@ -96,8 +96,10 @@ def _split_anchor_starts(buf: str, limit: int) -> set[int]:
     for m in _CONTINUATION_RE.finditer(buf, 0, limit):
         p = m.start()
         e = buf.find("\n", p + 1, p + 1 + _SEAM)
-        head = buf[max(0, p - _SEAM) : p]
-        tail = buf[p + 1 : e if e != -1 else p + 1 + _SEAM]
+        # (without the spaces a terminal's or a console logger's wrap leaves around the break: the line padded to the
+        # width, the next one indented under the message's column, as Python's rich.logging.RichHandler prints)
+        head = buf[max(0, p - _SEAM) : p].rstrip(" ")
+        tail = buf[p + 1 : e if e != -1 else p + 1 + _SEAM].lstrip(" ")
         if head and tail:
             seams.append((head.rjust(_SEAM, "\x00"), tail.ljust(_SEAM, "\x00")))
             line_starts.append(buf.rfind("\n", 0, p) + 1)
