@@ -1,6 +1,7 @@
-"""Readings of the session of 2026-12-06, eighth (tests/golden/wild/BLIND.md, rounds 655-): the tests marked "fails on
-eef82724" fail on the session's starting code, the others guard the rules' limits. Messages are cited per test;
-expected values come from those sources (CPython, zsh, vLLM's wheels), never from kvroom."""
+"""Readings of the session of 2026-12-06, eighth (tests/golden/wild/BLIND.md, rounds 655-683): 27 of these 38 tests
+fail on the session's starting code eef82724 (those marked "fails on ..."), the other 11 guard the rules' limits.
+Messages are cited per test; expected values come from those sources (CPython, zsh, pydantic, mistral_common, vLLM's
+wheels), never from kvroom."""
 
 from __future__ import annotations
 
