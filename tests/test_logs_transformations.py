@@ -285,6 +285,25 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    # rounds 655-683's fixtures, first read under transformations on 2026-12-06 (the eighth session)
+    ('wild/agno-2482-openailike-agent-memory-qwen25-15b-vllm-auto-tool-choice-requires-enable-auto-tool-choice', 'docker_compose'): "the console logger's padded wrap is re-joined on the paste's own lines; behind another prefix (colours, tabs, a container's) the pieces stay apart and the refusal is not read (round 680's fixture)",
+    ('wild/agno-2482-openailike-agent-memory-qwen25-15b-vllm-auto-tool-choice-requires-enable-auto-tool-choice', 'docker_compose_coloured'): "the console logger's padded wrap is re-joined on the paste's own lines; behind another prefix (colours, tabs, a container's) the pieces stay apart and the refusal is not read (round 680's fixture)",
+    ('wild/agno-2482-openailike-agent-memory-qwen25-15b-vllm-auto-tool-choice-requires-enable-auto-tool-choice', 'tabs'): "the console logger's padded wrap is re-joined on the paste's own lines; behind another prefix (colours, tabs, a container's) the pieces stay apart and the refusal is not read (round 680's fixture)",
+    ('wild/agno-2482-openailike-agent-memory-qwen25-15b-vllm-auto-tool-choice-requires-enable-auto-tool-choice', 'vllm_ansi_colours'): "the console logger's padded wrap is re-joined on the paste's own lines; behind another prefix (colours, tabs, a container's) the pieces stay apart and the refusal is not read (round 680's fixture)",
+    ('wild/aibrix-766-base-model-s3-uri-as-vllm-model-hfvalidationerror-repo-id', 'terminal_wrap_80'): "wrapped at 80 columns, the s3:// URI breaks and the repo id is not read whole (round 665's fixture)",
+    ('wild/lobsterai-105-local-model-max-completion-tokens-32000-too-large-context-40960-input-19011', 'issue_soft_wrap'): "re-flowed, the output tokens asked for are cut from the message and not read (round 668's fixture)",
+    ('wild/mineru-3603-quadro-rtx6000-cc75-vllm-01011-v0-fallback-v1-asyncllm-vllm-use-v1-false', 'tabs'): "the message is a loguru record; tabs or a wrap move loguru's columns and its prefix is not taken off, so the message is not looked up (round 673's fixture)",
+    ('wild/mineru-3603-quadro-rtx6000-cc75-vllm-01011-v0-fallback-v1-asyncllm-vllm-use-v1-false', 'terminal_wrap_160'): "the message is a loguru record; tabs or a wrap move loguru's columns and its prefix is not taken off, so the message is not looked up (round 673's fixture)",
+    ('wild/mineru-3603-quadro-rtx6000-cc75-vllm-01011-v0-fallback-v1-asyncllm-vllm-use-v1-false', 'terminal_wrap_80'): "the message is a loguru record; tabs or a wrap move loguru's columns and its prefix is not taken off, so the message is not looked up (round 673's fixture)",
+    ('wild/minimax-m2-49-vllm-ascend-v0110rc1-tp8-reasoning-parser-minimax-m2-append-think-invalid-choice', 'terminal_wrap_100'): "wrapped, argparse's choice list breaks and the value is read alone (round 678's fixture)",
+    ('wild/tpu-inference-pr3309-pcp-non-mla-model-runner-v2-does-not-yet-support-prefill-context-parallelism', 'github_quote'): "the refusal is a PR's quotation of a bare line; behind a quote's marker or a worker's prefix it is not read (round 667's fixture)",
+    ('wild/tpu-inference-pr3309-pcp-non-mla-model-runner-v2-does-not-yet-support-prefill-context-parallelism', 'vllm_worker_prefix'): "the refusal is a PR's quotation of a bare line; behind a quote's marker or a worker's prefix it is not read (round 667's fixture)",
+    ('wild/verl-1757-megatron-trained-qwen3-model-merger-no-module-decoder', 'terminal_wrap_80'): "wrapped, the class's name runs into the next line's word (Qwen3ForCausalLMAfter) (round 683's fixture)",
+    ('wild/vllm-28173-v0110-qwen3-4b-responses-api-mcp-tool-not-supported-without-harmony', 'fenced_code_block'): "the message is the issue title's; fenced with the rest, it reads as a quoted code line (round 670's fixture)",
+    ('wild/vllm-49493-gpt-oss-120b-v0251-responses-api-codex-namespace-tool-type-not-supported-harmony', 'issue_soft_wrap'): "re-flowed, the refusal breaks inside its words and is not re-joined (round 670's fixture)",
+    ('wild/vllm-ascend-16235-qwen3-32b-tp4-mrv2-does-not-yet-support-ngram-speculative-decoding', 'issue_soft_wrap'): "re-flowed, Model Runner V2's refusal breaks inside its words and is not re-joined (round 664's fixture)",
+    ('wild/vllm-pr42698-revert-mrv2-qwen3-default-flashinfer-nixl-pd-kv-cache-tensors-same-number-of-blocks', 'terminal_wrap_80'): "wrapped at 80 columns, the check's text breaks inside its words and is not re-joined (round 667's fixture)",
+    ('wild/vllm-pr45917-nemotron-3-ultra-nvfp4-tp-dp-allreduce-fusion-warmup-hang-shm-broadcast-60s', 'terminal_wrap_160'): "wrapped, the warm-up's words join the wait and the hang is placed in the profiling run (round 667's fixture, itself a known miss)",
     # rounds 628-654's fixtures, first run under transformations on 2026-12-06 (the seventh session)
     ('wild/evalscope-1219-perf-min-tokens-glm5-vllm-ascend-speculative-decoding-min-tokens-not-supported', 'terminal_wrap_100'): "wrapped, vLLM's min_tokens check in the client's error body is cut over lines and no longer looked up whole (round 636's fixture)",
     ('wild/evalscope-1219-perf-min-tokens-glm5-vllm-ascend-speculative-decoding-min-tokens-not-supported', 'terminal_wrap_120'): "wrapped, vLLM's min_tokens check in the client's error body is cut over lines and no longer looked up whole (round 636's fixture)",
@@ -345,9 +364,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
     ('wild/vllm-20173-b200-sm100-torch-270-cu126-not-compatible-vllm-091', 'issue_soft_wrap'): "re-flowed, torch's "
        "list of architectures breaks inside an sm_ name, so the list read is another (kind, cause and the GPU's "
        "capability stay; round 452's fixture)",
-    ('wild/vllm-4568-cpu-backend-openai-server-first-request-execute-model-num-lookahead-slots-typeerror',
-     'docker_compose'): "the paste itself is a known miss (a keyword refusal under a source checkout's frames); under a "
-       "container's prefix the frame's path reads as an installed one and the refusal is read (round 462's fixture)",
     ('wild/vllm-ascend-6242-qwen3-omni-30b-a3-v0130rc2-triton-clang-precompiled-header-command-failed',
      'issue_soft_wrap'): "re-flowed, the compiler's argument list breaks before the Triton cache's file and the build "
        "step is not read (round 454's fixture)",
