@@ -8000,15 +8000,20 @@ def _request_field_diagnosis(s: Situation):
                      "release. The server started; not memory.")
 
 
-def _request_field_fixes(s: Situation) -> list[Fix]:
-    name = _n(s).get("request_field")
-    return [Fix("", "", "a vLLM release that takes the field", "upgrade the server to a release whose OpenAI server "
-                f"has {repr(name) if name else 'the field'} (vLLM's release notes name the API fields added).", rank=1),
-            Fix("", "", "or a client that does not send it", "the client's setting or an older SDK / framework release "
-                "that leaves the field out.", rank=2)]
+def _request_model_fixes(s: Situation) -> list[Fix]:
+    """A field (extra_forbidden) or a value (literal_error) the release's request models refuse: a release that takes
+    it, or a client that does not send it."""
+    n = _n(s)
+    what, name = ("value", n.get("request_value")) if s.message_row == "request_value_unknown_to_release" else (
+        "field", n.get("request_field"))
+    return [Fix("", "", f"a vLLM release that takes the {what}", "upgrade the server to a release whose request models "
+                f"take {repr(name) if name else 'it'} (vLLM's release notes name the API fields and types added).",
+                rank=1),
+            Fix("", "", "or a client that does not send it", "the client's setting, or an older SDK / framework "
+                "release, that leaves it out (text parts, the system prompt at the top).", rank=2)]
 
 
-_READINGS["request_field_unknown_to_release"] = (_request_field_diagnosis, _request_field_fixes)
+_READINGS["request_field_unknown_to_release"] = (_request_field_diagnosis, _request_model_fixes)
 
 
 # a request value the server's release does not take (logs/patterns.py request_value_unknown_to_release)
@@ -8024,15 +8029,7 @@ def _request_value_diagnosis(s: Situation):
                      "format, an OpenAI Responses-style or Anthropic 'thinking' part). The server started; not memory.")
 
 
-def _request_value_fixes(s: Situation) -> list[Fix]:
-    value = _n(s).get("request_value")
-    return [Fix("", "", "a vLLM release that takes the value", "upgrade the server to a release whose request models "
-                f"take {repr(value) if value else 'it'} (vLLM's release notes name the API types added).", rank=1),
-            Fix("", "", "or a client that does not send it", "the client's setting, or an older client release, that "
-                "sends the plain form (text parts, the system prompt at the top).", rank=2)]
-
-
-_READINGS["request_value_unknown_to_release"] = (_request_value_diagnosis, _request_value_fixes)
+_READINGS["request_value_unknown_to_release"] = (_request_value_diagnosis, _request_model_fixes)
 
 
 # a response looked up by id where vLLM stores none (logs/patterns.py responses_store_disabled)

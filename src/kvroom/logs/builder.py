@@ -519,7 +519,7 @@ class Builder:
         """Apply every pattern to ``line``; returns how many following lines were consumed as its continuation."""
         cached: list[Sequence[CleanLine]] = []
         next_lines = following
-        self._ahead_far = following  # (up to MAX_COMMAND_LINES below, for _ahead_text)
+        self._ahead = following  # (the lines below this one, up to MAX_COMMAND_LINES, for a row's gate: _ahead_text)
 
         def after() -> Sequence[CleanLine]:
             if not cached:
@@ -533,7 +533,6 @@ class Builder:
             def preceding() -> Sequence[CleanLine]:  # the lines above the re-joined line's first one
                 return earlier()[back:]
         following = (lambda: after()[wrapped:]) if wrapped else after
-        self._ahead = following  # (the lines below this one, for a row's gate: _ahead_text)
         text = whole_line = line.text
         consumed = wrapped
         if ":-" in text and "${" in text and len(self._shell_defaults) < _MAX_SHELL_DEFAULTS:
@@ -1047,14 +1046,8 @@ class Builder:
 
     def _ahead_text(self, lines: int = 40, chars: int = 4000) -> str:
         """The text of the lines below the one being read (a title's error, its paste's vLLM lines after it)."""
-        far = getattr(self, "_ahead_far", None)
-        if far is not None:
-            try:
-                return "\n".join(x.text for x in far(limit=lines)[:lines])[:chars]
-            except TypeError:  # (a caller's plain callable: the lines it gives)
-                pass
         ahead = getattr(self, "_ahead", None)
-        return "" if ahead is None else "\n".join(x.text for x in ahead()[:lines])[:chars]
+        return "" if ahead is None else "\n".join(x.text for x in ahead(limit=lines)[:lines])[:chars]
 
     def _later_reading(self, p: LogPattern, collapsed: str) -> str | None:
         """What a later row's match does to the message already read (first failure wins otherwise): "replaces" it
