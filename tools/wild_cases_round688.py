@@ -8,8 +8,8 @@ and nothing is to be fitted on it.
 Same rules as tools/wild_cases_round448.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
 test suite on these excerpts, and did not read kvroom's source; every expectation was written from the committed files
 of the source repository only (its logs, README, release notes and commit history). Excerpts are the committed log as
-the file at that commit holds it (only the terminal's ESC bytes removed, as the earlier zjpzhao fixture did; dropped
-lines shown as ``...``); the fix is left out of the excerpt.
+the file at that commit holds it (only the terminal's ESC bytes and the CR of the EngineCore lines' CRLF endings
+removed, as the earlier zjpzhao fixture did; dropped lines shown as ``...``); the fix is left out of the excerpt.
 
 Look-ups: 31 of the 35 allowed: 9 ``find_string``, 9 ``read_file``, 5 ``search`` (3 code, 2 issues), 2 ``find_repos``,
 2 ``find_files``, 4 ``fetch`` (miggle711/testgeneval, atreydesai/augmented-mcqa, zjpzhao/vllm-qwen3vl-cu118-t4,
@@ -102,24 +102,21 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-xformers-triton-unified-attention-f1
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:42 [fa_utils.py:57] Cannot use FA version 2 is not supported due to FA2 is only supported on devices with compute capability >= 8\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:43 [cuda.py:331] Using XFormers backend on V1 engine.\n'
      '...\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m \n'
-     'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:03<00:00,  3.63s/it]\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m \n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:48 [default_loader.py:267] Loading weights took 3.82 seconds\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:48 [gpu_model_runner.py:2653] Model loading took 3.4554 GiB and 4.118646 seconds\n'
+     '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:52 [gpu_worker.py:298] Available KV cache memory: 7.90 GiB\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:52 [kv_cache_utils.py:1087] GPU KV cache size: 73,984 tokens\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m WARNING 07-31 15:57:52 [cudagraph_dispatcher.py:106] cudagraph dispatching keys are not initialized. No cudagraph will be used.\n'
+     '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:52 [kv_cache_utils.py:1091] Maximum concurrency for 2,048 tokens per request: 36.12x\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:52 [core.py:210] init engine (profile, create kv cache, warmup model) took 4.18 seconds\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m INFO 07-31 15:57:53 [__init__.py:381] Cudagraph is disabled under eager mode\n'
+     "INFO 07-31 15:57:54 [llm.py:306] Supported_tasks: ['embed']\n"
+     'Unsupported conversion from f16 to f16\n'
+     'LLVM ERROR: Unsupported rounding mode for conversion.\n'
      '...\n'
-     '    }\n'
-     '  }\n'
+     '/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/attention/ops/triton_unified_attention.py:52:0: error: Failures have been detected while processing an MLIR pass pipeline\n'
      "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/attention/ops/triton_unified_attention.py:52:0: note: Pipeline failed while executing [`ConvertTritonGPUToLLVM` on 'builtin.module' operation]: reproducer generated at `std::errs, please share the reproducer above with Triton project.`\n"
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [dump_input.py:69] Dumping input data for V1 LLM engine (v0.11.0+torch271) with config: model=\'/root/Qwen3-VL-Embedding-2B\', speculative_config=None, tokenizer=\'/root/Qwen3-VL-Embedding-2B\', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, max_seq_len=2048, download_dir=None, load_format=auto, tensor_parallel_size=1, pipeline_parallel_size=1, data_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=True, kv_cache_dtype=auto, device_config=cuda, structured_outputs_config=StructuredOutputsConfig(backend=\'auto\', disable_fallback=False, disable_any_whitespace=False, disable_additional_properties=False, reasoning_parser=\'\'), observability_config=ObservabilityConfig(show_hidden_metrics_for_version=None, otlp_traces_endpoint=None, collect_detailed_traces=None), seed=0, served_model_name=/root/Qwen3-VL-Embedding-2B, enable_prefix_caching=True, chunked_prefill_enabled=True, pooler_config=PoolerConfig(pooling_type=\'LAST\', normalize=True, dimensions=None, enable_chunked_processing=None, max_embed_len=None, activation=None, logit_bias=None, softmax=None, step_tag_id=None, returned_token_ids=None), compilation_config={"level":0,"debug_dump_path":"","cache_dir":"","backend":"","custom_ops":[],"splitting_ops":null,"use_inductor":true,"compile_sizes":[],"inductor_compile_config":{"enable_auto_functionalized_v2":false},"inductor_passes":{},"cudagraph_mode":0,"use_cudagraph":true,"cudagraph_num_of_warmups":0,"cudagraph_capture_sizes":[],"cudagraph_copy_inputs":false,"full_cuda_graph":false,"use_inductor_graph_partition":false,"pass_config":{},"max_capture_size":0,"local_cache_dir":null}, \n'
+     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710] EngineCore encountered a fatal error.\n'
+     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710] Traceback (most recent call last):\n'
      '...\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]     torch.ops.vllm.unified_attention_with_output(\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/torch/_ops.py", line 1158, in __call__\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]     return self._op(*args, **(kwargs or {}))\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/attention/layer.py", line 614, in unified_attention_with_output\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]     self.impl.forward(self,\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/attention/backends/xformers.py", line 382, in forward\n'
@@ -134,10 +131,10 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-xformers-triton-unified-attention-f1
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]     next_module = compile_ir(module, metadata)\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/triton/backends/nvidia/compiler.py", line 450, in <lambda>\n'
      '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]     stages["llir"] = lambda src, metadata: self.make_llir(src, metadata, options, capability)\n'
+     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/triton/backends/nvidia/compiler.py", line 341, in make_llir\n'
+     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710]     pm.run(mod)\n'
+     '[1;36m(EngineCore_DP0 pid=115610)[0;0m ERROR 07-31 15:57:54 [core.py:710] RuntimeError: PassManager::run failed\n'
      '...\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/triton/backends/nvidia/compiler.py", line 341, in make_llir\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m     pm.run(mod)\n'
-     '[1;36m(EngineCore_DP0 pid=115610)[0;0m RuntimeError: PassManager::run failed\n'
      'Traceback (most recent call last):\n'
      '  File "/root/vllm-qwen3vl-cu118-t4/verify_qwen3vl_embedding.py", line 126, in <module>\n'
      '    main()\n'
@@ -150,7 +147,10 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-xformers-triton-unified-attention-f1
      '  File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/entrypoints/llm.py", line 1600, in _run_engine\n'
      '    step_outputs = self.llm_engine.step()\n'
      '  File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/engine/llm_engine.py", line 265, in step\n'
-     '    outputs = self.engine_core.get_output()',
+     '    outputs = self.engine_core.get_output()\n'
+     '  File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/engine/core_client.py", line 670, in get_output\n'
+     '    raise self._format_exception(outputs) from None\n'
+     'vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
      None, {}, "attention_backend_gpu",
      "A committed verification log of a project that ports vLLM 0.11.0 to a Tesla T4 (SM75) with CUDA 11.8 and "
      "PyTorch 2.7.1: offline Qwen3-VL-Embedding-2B as a pooling model (runner pooling, convert embed), fp16, "
@@ -174,7 +174,7 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-xformers-triton-unified-attention-f1
      release=REL, gpu=T4, gpus=1, command=None,
      forbidden=_NOT_MEMORY,
      note="Excerpt: the committed log at commit 41aa107 (the commit that holds the repository's logs/), ESC bytes "
-          "removed, lines dropped as '...': info lines between the args and the engine, the weight-loading progress "
+          "and the CR of CRLF line endings removed, lines dropped as '...': info lines between the args and the engine, the weight-loading progress "
           "lines (carriage returns), the 300-line MLIR reproducer dump Triton printed, the scheduler dump lines, the "
           "upper frames of the EngineCore traceback and its second copy. The launch is verify_qwen3vl_embedding.py's "
           "LLM(...) (no CLI command; environment from the script: VLLM_ATTENTION_BACKEND=XFORMERS). The log's file "
@@ -194,29 +194,26 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-flex-attention-inductor-triton-passm
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:33 [fa_utils.py:57] Cannot use FA version 2 is not supported due to FA2 is only supported on devices with compute capability >= 8\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:34 [cuda.py:319] Using FlexAttention backend on V1 engine.\n'
      '...\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m \n'
-     'Loading safetensors checkpoint shards: 100% Completed | 1/1 [00:03<00:00,  3.73s/it]\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m \n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:38 [default_loader.py:267] Loading weights took 3.87 seconds\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:39 [gpu_model_runner.py:2653] Model loading took 3.4554 GiB and 4.078180 seconds\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:43 [gpu_worker.py:298] Available KV cache memory: 7.90 GiB\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:43 [kv_cache_utils.py:1087] GPU KV cache size: 73,984 tokens\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m WARNING 07-31 16:03:43 [cudagraph_dispatcher.py:106] cudagraph dispatching keys are not initialized. No cudagraph will be used.\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:43 [kv_cache_utils.py:1091] Maximum concurrency for 2,048 tokens per request: 36.12x\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:43 [core.py:210] init engine (profile, create kv cache, warmup model) took 4.17 seconds\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m INFO 07-31 16:03:44 [__init__.py:381] Cudagraph is disabled under eager mode\n'
+     "INFO 07-31 16:03:44 [llm.py:306] Supported_tasks: ['embed']\n"
+     'Unsupported conversion from f16 to f16\n'
+     'LLVM ERROR: Unsupported rounding mode for conversion.\n'
      '...\n'
-     '    }\n'
-     '  }\n'
-     '#-}\n'
+     '/tmp/torchinductor_root/pl/cplz4nlou3tt6y5xycq7lmzyvhf4oi3uqk3sm52fybwcsxvsbjzw.py:16:0: error: Failures have been detected while processing an MLIR pass pipeline\n'
+     "/tmp/torchinductor_root/pl/cplz4nlou3tt6y5xycq7lmzyvhf4oi3uqk3sm52fybwcsxvsbjzw.py:16:0: note: Pipeline failed while executing [`ConvertTritonGPUToLLVM` on 'builtin.module' operation]: reproducer generated at `std::errs, please share the reproducer above with Triton project.`\n"
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m [rank0]:E0731 16:03:52.115000 116603 site-packages/torch/_inductor/runtime/triton_heuristics.py:539] [1/0] Triton compilation failed: triton_tem_fused_0\n'
      '...\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m [rank0]:E0731 16:03:52.115000 116603 site-packages/torch/_inductor/runtime/triton_heuristics.py:539] [1/0]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/triton/backends/nvidia/compiler.py", line 450, in <lambda>\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m [rank0]:E0731 16:03:52.115000 116603 site-packages/torch/_inductor/runtime/triton_heuristics.py:539] [1/0]     stages["llir"] = lambda src, metadata: self.make_llir(src, metadata, options, capability)\n'
-     '...\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m [rank0]:E0731 16:03:52.115000 116603 site-packages/torch/_inductor/runtime/triton_heuristics.py:539] [1/0]     pm.run(mod)\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m [rank0]:E0731 16:03:52.115000 116603 site-packages/torch/_inductor/runtime/triton_heuristics.py:539] [1/0] RuntimeError: PassManager::run failed\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [dump_input.py:69] Dumping input data for V1 LLM engine (v0.11.0+torch271) with config: model=\'/root/Qwen3-VL-Embedding-2B\', speculative_config=None, tokenizer=\'/root/Qwen3-VL-Embedding-2B\', skip_tokenizer_init=False, tokenizer_mode=auto, revision=None, tokenizer_revision=None, trust_remote_code=True, dtype=torch.float16, max_seq_len=2048, download_dir=None, load_format=auto, tensor_parallel_size=1, pipeline_parallel_size=1, data_parallel_size=1, disable_custom_all_reduce=False, quantization=None, enforce_eager=True, kv_cache_dtype=auto, device_config=cuda, structured_outputs_config=StructuredOutputsConfig(backend=\'auto\', disable_fallback=False, disable_any_whitespace=False, disable_additional_properties=False, reasoning_parser=\'\'), observability_config=ObservabilityConfig(show_hidden_metrics_for_version=None, otlp_traces_endpoint=None, collect_detailed_traces=None), seed=0, served_model_name=/root/Qwen3-VL-Embedding-2B, enable_prefix_caching=True, chunked_prefill_enabled=True, pooler_config=PoolerConfig(pooling_type=\'LAST\', normalize=True, dimensions=None, enable_chunked_processing=None, max_embed_len=None, activation=None, logit_bias=None, softmax=None, step_tag_id=None, returned_token_ids=None), compilation_config={"level":0,"debug_dump_path":"","cache_dir":"","backend":"","custom_ops":[],"splitting_ops":null,"use_inductor":true,"compile_sizes":[],"inductor_compile_config":{"enable_auto_functionalized_v2":false},"inductor_passes":{},"cudagraph_mode":0,"use_cudagraph":true,"cudagraph_num_of_warmups":0,"cudagraph_capture_sizes":[],"cudagraph_copy_inputs":false,"full_cuda_graph":false,"use_inductor_graph_partition":false,"pass_config":{},"max_capture_size":0,"local_cache_dir":null}, \n'
      '...\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]     torch.ops.vllm.unified_attention_with_output(\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/torch/_ops.py", line 1158, in __call__\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]     return self._op(*args, **(kwargs or {}))\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710] EngineCore encountered a fatal error.\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710] Traceback (most recent call last):\n'
+     '...\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/attention/layer.py", line 614, in unified_attention_with_output\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]     self.impl.forward(self,\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/attention/backends/flex_attention.py", line 821, in forward\n'
@@ -253,10 +250,10 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-flex-attention-inductor-triton-passm
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]     next_module = compile_ir(module, metadata)\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/triton/backends/nvidia/compiler.py", line 450, in <lambda>\n'
      '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]     stages["llir"] = lambda src, metadata: self.make_llir(src, metadata, options, capability)\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/triton/backends/nvidia/compiler.py", line 341, in make_llir\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710]     pm.run(mod)\n'
+     '[1;36m(EngineCore_DP0 pid=116603)[0;0m ERROR 07-31 16:03:52 [core.py:710] torch._inductor.exc.InductorError: RuntimeError: PassManager::run failed\n'
      '...\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/engine/core.py", line 712, in run_engine_core\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m     raise e\n'
-     '[1;36m(EngineCore_DP0 pid=116603)[0;0m   File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/engine/core.py", line 701, in run_engine_core\n'
      'Traceback (most recent call last):\n'
      '  File "/root/vllm-qwen3vl-cu118-t4/verify_qwen3vl_embedding.py", line 126, in <module>\n'
      '    main()\n'
@@ -269,7 +266,10 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-flex-attention-inductor-triton-passm
      '  File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/entrypoints/llm.py", line 1600, in _run_engine\n'
      '    step_outputs = self.llm_engine.step()\n'
      '  File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/engine/llm_engine.py", line 265, in step\n'
-     '    outputs = self.engine_core.get_output()',
+     '    outputs = self.engine_core.get_output()\n'
+     '  File "/root/miniconda3/envs/vllm-t4-cu118-torch271/lib/python3.10/site-packages/vllm/v1/engine/core_client.py", line 670, in get_output\n'
+     '    raise self._format_exception(outputs) from None\n'
+     'vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
      "torch_compile_error", {}, "attention_backend_gpu",
      "The same T4 (SM75) / CUDA 11.8 / torch 2.7.1 port of vLLM 0.11.0 and the same offline Qwen3-VL-Embedding-2B "
      "check (fp16, --enforce-eager, max_model_len 2048, utilization 0.8), this time with the FlexAttention backend "
@@ -288,7 +288,7 @@ case("github-zjpzhao-t4-cu118-qwen3vl-embed-flex-attention-inductor-triton-passm
      "--no-enable-chunked-prefill) and TRITON_PTXAS_PATH=/usr/local/cuda-11.8/bin/ptxas",
      release=REL, gpu=T4, gpus=1, command=None,
      forbidden=_NOT_MEMORY,
-     note="Excerpt: the committed log at commit 41aa107, ESC bytes removed, lines dropped as '...': info lines, the "
+     note="Excerpt: the committed log at commit 41aa107, ESC bytes and CRs of CRLF endings removed, lines dropped as '...': info lines, the "
           "weight-loading progress lines, Triton's MLIR reproducer dump, Inductor's 230-line dump of the generated "
           "kernel source and its own traceback head (kept: its last two lines), the scheduler dump, the upper frames "
           "of the EngineCore traceback and its second copy. The backend was chosen by environment (the log shows "
