@@ -328,6 +328,8 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
             and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
         return "transformers_fallback_refused"
+    if s.kind == "vllm_check_failed" and _LOCAL_RANK_OOB_RE.search(text):
+        return "local_rank_over_devices"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
     if s.kind == "cuda_fork_reinit" and s.message_row == "spawn_main_unguarded":
@@ -5274,6 +5276,12 @@ def _in_vllm_registry(cls: str) -> bool:
     return base is not None and any(base + g in known for g in _GENERATE_SUFFIXES)
 
 
+def _is_serving_class(cls: str) -> bool:
+    """One of the OpenAI server's handler classes (OpenAIServing and its subclasses, ServingScores, ...: the class names
+    of vllm/entrypoints/openai/serving_*.py in 0.11.0 and of vllm/entrypoints/ in 0.20.1)."""
+    return cls.startswith(("OpenAIServing", "Serving"))
+
+
 def _vllm_class_attribute_diagnosis(s: Situation):
     """An attribute one of vLLM's own classes lacks (logs/patterns.py vllm_class_attribute_missing)."""
     from kvroom.explain import Diagnosis
@@ -5285,6 +5293,11 @@ def _vllm_class_attribute_diagnosis(s: Situation):
                          f"request's body) has no '{attr}', and vLLM's own code of the same release reached for it: a "
                          "bug on that endpoint's path in this release, not the client's request or the launch. Not "
                          "memory.")
+    if _is_serving_class(cls):
+        return Diagnosis("release_regression", f"vLLM's {cls} (a handler of its OpenAI server) has no '{attr}', and "
+                         "the server's code reached for it: code of two releases mixed, or a bug of this build (a "
+                         "vendor's image patching vLLM's server often is one). Not the client's request or the "
+                         "launch's memory.")
     if not cls.endswith("Impl") and not _in_vllm_registry(cls):
         return Diagnosis("dependency_version_mismatch", f"{cls} has no '{attr}': no vLLM release's model registry "
                          f"lists {cls}, so it is an out-of-tree model class (a plugin's, or remote code's), and the "
@@ -5304,6 +5317,10 @@ def _vllm_class_attribute_fixes(s: Situation) -> list[Fix]:
                     "by the same AttributeError), or the one before the upgrade.", rank=1),
                 Fix("", "", "or the request's other form", "the endpoint's other input (a prompt string where messages "
                     "failed, or the other way round) takes another path.", rank=2)]
+    if _is_serving_class(cls):
+        return [Fix("", "", "another build of the server", "the image or release before the one that fails, or a "
+                    "later one that fixed it (the tracker names the fix by the same AttributeError); a clean install "
+                    "of one vLLM release where files of two were mixed.", rank=1)]
     if not cls.endswith("Impl") and not _in_vllm_registry(cls):
         return [Fix("", "", f"the vLLM release {cls} was written for", "the release its plugin or repository names, "
                     "or the model code's release made for your vLLM.", rank=1)]
@@ -7662,6 +7679,63 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
 _READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)
 
 
+# a prompt over max_model_len copied into the GPU worker's input batch past the length checks (logs/patterns.py
+# input_batch_prompt_overflow): numpy's broadcast of the prompt into InputBatch.token_ids_cpu's row of max_model_len
+def _input_batch_overflow_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    prompt, limit = _int(n.get("prompt_len")), _int(n.get("max_model_len"))
+    figures = f" ({prompt:,} tokens into a row of {limit:,})" if prompt and limit else ""
+    return Diagnosis("prompt_exceeds_max_model_len", "numpy could not copy a request's prompt into the GPU worker's "
+                     f"input batch{figures}: each request's row there is max_model_len long (vllm/v1/worker/"
+                     "gpu_input_batch.py), so the prompt is longer than the length this engine was started with and "
+                     "reached the worker past the length checks (a stage of a multi-stage server fed a longer output "
+                     "of the stage before, or a path of the release that skipped the check). Not a memory problem.")
+
+
+_READINGS["input_batch_prompt_overflow"] = (_input_batch_overflow_diagnosis, _prompt_over_length_fixes)
+
+
+# the GPU worker's rank on this node beyond the devices the process sees (vllm/v1/worker/gpu_worker.py::Worker.
+# init_device: "assert self.local_rank < torch.accelerator.device_count(), f"DP adjusted local rank {self.local_rank} is
+# out of bounds. "" in 0.20.1, "... is out of bounds for {device_count} devices." in 0.24.0; the local rank is
+# dp_local_rank x (TP x PP) + the TP / PP rank)
+_LOCAL_RANK_OOB_RE = re.compile(r"DP adjusted local rank (?P<local_rank>\d{1,4}) is out of\s{1,4}bounds"
+                                r"(?: for (?P<gpu_count>\d{1,4}) devices)?")
+
+
+def _local_rank_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    m = _LOCAL_RANK_OOB_RE.search(s.message_text or "")
+    rank = m.group("local_rank") if m else "?"
+    seen = f"{m.group('gpu_count')} device(s)" if m and m.group("gpu_count") else "fewer devices"
+    return Diagnosis("tp_over_gpus", f"A GPU worker's rank on this node is {rank} (its data-parallel rank x tensor x "
+                     f"pipeline size, plus its own rank) and the process sees {seen}: the launch places more ranks on "
+                     "the node than the GPUs visible to it (CUDA_VISIBLE_DEVICES, the container's --gpus, a stage's or "
+                     "a replica's own device list, which a global --tensor-parallel-size does not shrink to). Not "
+                     "memory.")
+
+
+def _local_rank_fixes(s: Situation) -> list[Fix]:
+    m = _LOCAL_RANK_OOB_RE.search(s.message_text or "")
+    count = int(m.group("gpu_count")) if m and m.group("gpu_count") else None
+    fixes = []
+    if count:
+        fixes.append(Fix("--tensor-parallel-size", str(count), "parallel sizes that fit the devices it sees",
+                         f"tensor x pipeline (x local data-parallel) size at most the {count} device(s) this process "
+                         "sees; for a multi-stage server, each stage's own tensor_parallel_size for its own devices.",
+                         rank=1))
+    fixes.append(Fix("", "", "or make the GPUs visible", "CUDA_VISIBLE_DEVICES (or the container's --gpus, the stage's "
+                     "device list) naming as many GPUs as the ranks the launch places on the node.",
+                     rank=len(fixes) + 1))
+    return fixes
+
+
+_READINGS["local_rank_over_devices"] = (_local_rank_diagnosis, _local_rank_fixes)
+
+
 # a request whose max_tokens is not positive (logs/patterns.py max_tokens_not_positive): the caller computed it as the
 # length left after the prompt, and the prompt left none
 def _max_tokens_got(s: Situation) -> int | None:
@@ -7924,6 +7998,11 @@ def _request_option_diagnosis(s: Situation):
                          "takes text, image, audio, video and a few more by release): the client sends a newer or "
                          "another API's part type. The server started; not memory.")
     option = _n(s).get("request_option") or "an option"
+    if option == "suffix":
+        return Diagnosis("request_option_unsupported", "The completions request carries a `suffix` (fill-in-the-middle "
+                         "code completion, as editors' inline completion sends it), which vLLM's /v1/completions "
+                         "refuses (the same check in 0.11.0 and 0.20.1): no launch flag turns it on. The server started; "
+                         "not memory.")
     what = "base64 encoding of the embeddings" if option == "base64" else f"'{option}'"
     return Diagnosis("request_option_unsupported", f"The request asks for {what}, which this vLLM release's embeddings "
                      "server does not implement (OpenAI's SDK asks for base64 by default; embedders pass dimensions). "
@@ -7938,6 +8017,10 @@ def _request_option_fixes(s: Situation) -> list[Fix]:
                 Fix("", "", "or send what it takes", "the client's setting that sends the content as text (a file's "
                     "text extracted) or as an image_url part.", rank=2)]
     option = _n(s).get("request_option")
+    if option == "suffix":
+        return [Fix("", "", "send the request without suffix", "the client's setting (or its fallback) that sends only "
+                    "the text before the cursor as the prompt; where the model has fill-in-the-middle tokens, the "
+                    "client can write them into the prompt itself.", rank=1)]
     send = ("encoding_format=\"float\" in the client" if option == "base64" else "no dimensions in the request")
     return [Fix("", "", "a vLLM release that implements it", "upgrade the server: later releases take the option.",
                 rank=1),
@@ -7951,7 +8034,7 @@ CAUSES.update({
     "dimensions_unsupported_by_model": "an embedding request asks for output dimensions from a model not trained to "
                                        "be cut (no Matryoshka training)",
     "request_option_unsupported": "a request asks for an option this vLLM release does not implement (dimensions, "
-                                  "base64 encoding)",
+                                  "base64 encoding, a completion's suffix)",
 })
 
 

@@ -2086,6 +2086,14 @@ _ROW_GATES: dict[str, _RowGate] = {
     "oom": lambda b, p, text, line, lookback: "Killed process" not in text[:400] and not _oom_denied(p, text),
     # the kernel's OOM killer is vLLM's death only where the paste is vLLM's (its process names, its lines above)
     "host_oom_killer_kernel": lambda b, p, text, line, lookback: _vllm_paste(lookback()[-4000:] + text),
+    # numpy's broadcast is the input batch's token row only for a longer array, in a paste showing the worker's input
+    # batch (its file, add_request, token_ids_cpu) or vLLM's V1 worker frames, above or below the line (a title's quote
+    # of it above the report's configuration and log: 120 lines below)
+    "input_batch_prompt_overflow": lambda b, p, text, line, lookback: _prompt_over_row(
+        _groups(p, text), lookback()[-6000:] + text + b._ahead_text(lines=120, chars=12000)),
+    # argparse's sentence without its "error: " head is vLLM's only for a flag of vLLM's CLI
+    "argparse_expected_argument": lambda b, p, text, line, lookback: "error: argument" in text or _a_cli_flag(
+        _groups(p, text).get("cli_missing_value")),
     "engine_args_unexpected_kwarg_bare": lambda b, p, text, line, lookback: _an_engine_arg(
         _groups(p, text).get("engine_arg")),
     "vllm_api_unexpected_kwarg": lambda b, p, text, line, lookback: _vllm_api_callable(
@@ -2657,6 +2665,27 @@ def _vllm_api_callable(name: str | None) -> tuple[str, str, str] | None:
     from kvroom.logs.raises import vllm_api_callable
 
     return vllm_api_callable(name)
+
+
+_INPUT_BATCH_MARK_RE = re.compile(r"gpu_input_batch|\badd_request\b|token_ids_cpu|vllm/v1/worker/")
+
+
+def _prompt_over_row(groups: dict[str, str], context: str) -> bool:
+    """numpy's broadcast of a longer 1-D array into a shorter row, where the paste shows vLLM's V1 worker or its input
+    batch: a prompt over max_model_len copied into InputBatch.token_ids_cpu (logs/patterns.py
+    input_batch_prompt_overflow)."""
+    try:
+        longer = int(groups["prompt_len"]) > int(groups["max_model_len"])
+    except (KeyError, ValueError):
+        return False
+    return longer and _INPUT_BATCH_MARK_RE.search(context) is not None
+
+
+def _a_cli_flag(flag: str | None) -> bool:
+    """Whether ``flag`` is an option string of some sampled release's `vllm serve` or engine CLI (the flag tables)."""
+    from kvroom.launch.flags import all_option_strings
+
+    return bool(flag) and flag in all_option_strings()
 
 
 def _an_engine_arg(name: str | None) -> bool:

@@ -229,6 +229,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "does not support this GEMM problem",
     # a vision encoder refusing the attention backend (vision_encoder_backend_unsupported)
     "backend now",
+    # numpy's broadcast of a prompt into the worker's input batch (input_batch_prompt_overflow)
+    "could not broadcast input array",
     # a process killed with SIGKILL (process_sigkilled)
     "exit code: -9", "exit code -9", "worker died (-9)", "(SIGKILL)", "exitcode=-9", "driver version is insufficient",
     "forward compatibility was attempted", "no kernel image",
@@ -1324,6 +1326,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/v1/worker/gpu_worker.py::Worker.init_device (0.12.0-0.23.0), xpu_worker.py (0.22.0-0.30.0)",
     ),
+    # a prompt longer than the engine's max_model_len reaching the GPU worker's input batch past every length check
+    # (a multi-stage server's stage fed another stage's output, a path of a release that skipped the check): the
+    # batch's token rows are (max_num_reqs, max_model_len) (vllm/v1/worker/gpu_input_batch.py::InputBatch.__init__,
+    # token_ids_cpu_tensor), and add_request copies the prompt in, "self.token_ids_cpu[req_index, :num_prompt_tokens] =
+    # request.prompt_token_ids" (0.11.0, 0.20.1): numpy's "ValueError: could not broadcast input array from shape
+    # (66000,) into shape (65536,)", the prompt's length into the row's. Read only where it is longer and the paste
+    # shows the worker's input batch or its frames (logs/builder.py)
+    LogPattern(
+        "input_batch_prompt_overflow", "message", FOREIGN_KIND,
+        anchors=("could not broadcast input array from shape",),
+        regex=_rx(r"could not broadcast input array from shape \((?P<prompt_len>\d{1,9}),\) into shape "
+                  r"\((?P<max_model_len>\d{1,9}),\)"),
+        end=LazyRegex(r"."),
+        source="vllm/v1/worker/gpu_input_batch.py::InputBatch.add_request (0.11.0, 0.20.1), numpy's broadcast error",
+    ),
     # the multiprocessing executor's own count (V0): "please ensure that world_size (2) is less than than max local gpu
     # count (1)" (executor/multiproc_gpu_executor.py::_check_cuda 0.5.3-0.6.x, executor/mp_distributed_executor.py
     # 0.7-0.10.2; "than than" as printed): TP x PP ranks over the GPUs of this node; a launch meant to span nodes needs
@@ -2175,7 +2192,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "argparse_expected_argument", "message", "vllm_check_failed",
         anchors=("expected one argument",),
-        regex=_rx(r"error: argument (?P<cli_missing_value>--?[A-Za-z][\w-]{0,60})(?:/-{1,2}[\w-]{1,60}){0,2}: "
+        # (and the sentence quoted without argparse's "prog: error: " head, as a heading or a note quotes it:
+        # "argument --reasoning-parser: expected one argument"; read only for a flag of vLLM's CLI, logs/builder.py)
+        regex=_rx(r"(?:error: |(?<![\w-]))argument (?P<cli_missing_value>--?[A-Za-z][\w-]{0,60})(?:/-{1,2}[\w-]{1,60}){0,2}: "
                   r"expected one argument"),
         end=LazyRegex(r"."),
         source="argparse ArgumentParser._match_argument (expected one argument) over vllm's CLI",
@@ -4453,10 +4472,16 @@ PATTERNS: tuple[LogPattern, ...] = (
         # (and the request models of vLLM's OpenAI server, entrypoints/openai/protocol.py: "'TokenizeChatRequest' object
         # has no attribute 'mm_processor_kwargs'", serving_tokenization.py of 0.7.3 reading a field only the chat
         # request had, vllm#13951: the request object is vLLM's own, built from the body it parsed)
+        # (and the OpenAI server's handler classes, OpenAIServing and its subclasses OpenAIServingChat, ...Tokenization,
+        # ...Models, ServingScores, ... in entrypoints/openai/serving_*.py of 0.11.0 and entrypoints/ of 0.20.1:
+        # "'OpenAIServingTokenization' object has no attribute 'show_available_models'", a vendor image whose patched
+        # server reached for a method the release had moved to OpenAIServingModels, ipex-llm#13012)
         regex=_rx(r"'(?P<vllm_class>[A-Z][A-Za-z0-9]{1,60}(?:Impl|For(?:CausalLM|ConditionalGeneration|"
                   r"SequenceClassification|Embedding|Reward))|(?:ChatCompletion|Completion|TokenizeChat|TokenizeCompletion|"
                   r"Detokenize|Embedding(?:Chat|Completion)?|Pooling(?:Chat|Completion)?|Score|Rerank|Classification|"
-                  r"Transcription|Translation|Responses)Request)' object has no attribute '(?P<missing_attr>\w{1,80})'"),
+                  r"Transcription|Translation|Responses)Request"
+                  r"|OpenAIServing[A-Z]?[A-Za-z]{0,30}|Serving(?:Classification|Embedding|Pooling|Scores|Tokens))' "
+                  r"object has no attribute '(?P<missing_attr>\w{1,80})'"),
         end=LazyRegex(r"."),
         source="CPython's AttributeError over vLLM's attention implementations (…Impl) and model classes",
     ),
@@ -4930,15 +4955,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         # Unknown part type: file" (entrypoints/chat_utils.py::_parse_chat_message_content_part, 0.5-0.34): a client
         # sending OpenAI's newer part types, file or input_file, openwiki#63)
         anchors=("is currently not supported", "is not currently supported", "Unknown part type: "),
+        # (and the completions endpoint's refusal of a fill-in-the-middle `suffix`, "suffix is not currently
+        # supported", entrypoints/openai/serving_completion.py::OpenAIServingCompletion.create_completion 0.11.0,
+        # entrypoints/serve/render/serving.py 0.20.1: no launch setting lifts it)
         regex=_rx(r"\bdimensions is currently not supported|\bbase64 encoding is not currently supported"
+                  r"|\bsuffix is not currently supported"
                   r"|Unknown part type: \w{1,40}"),
-        fields=(_rx(r"\b(?P<request_option>dimensions|base64)(?: encoding)? is (?:currently not|not currently) "
+        fields=(_rx(r"\b(?P<request_option>dimensions|base64|suffix)(?: encoding)? is (?:currently not|not currently) "
                     r"supported"),
                 _rx(r"Unknown part type: (?P<content_part_type>\w{1,40})")),
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_embedding.py (dimensions before 0.8.4, base64 in 0.4-0.5), "
                "vllm/entrypoints/pooling/pooling/serving.py::ServingPooling._verify_pooling_task (0.20+), "
-               "vllm/entrypoints/chat_utils.py::_parse_chat_message_content_part",
+               "vllm/entrypoints/chat_utils.py::_parse_chat_message_content_part, "
+               "vllm/entrypoints/openai/serving_completion.py (suffix, 0.11.0), "
+               "vllm/entrypoints/serve/render/serving.py (suffix, 0.20.1)",
     ),
     # an audio file above the speech-to-text server's limit: "Maximum file size exceeded (parameter=audio_filesize_mb,
     # value=27.963909149169922)" (entrypoints/openai/speech_to_text.py, run_batch.py::_raise_audio_filesize_limit in
@@ -5036,7 +5067,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         anchors=("tool choice requires", "requires --tool-call-parser"),
         # (its head alone where a title or a chat window cut the rest: '"auto" tool choice requires
         # --enable-auto-tool-choice and -', no other message of vLLM's opens so)
-        regex=_rx(r"\\?\"?auto\\?\"? tool choice requires --enable-auto-tool-choice(?![\w-])"
+        # (and a head cut inside the flag, where a client's error box truncated vLLM's body: '"auto" tool choice
+        # requires --enable-auto-tool-ch', mcp-assist#21)
+        regex=_rx(r"\\?\"?auto\\?\"? tool choice requires --enable-auto"
+                  r"(?:-tool-choice|-tool-choic|-tool-choi|-tool-cho|-tool-ch|-tool-c|-tool-|-tool|-too|-to|-t|-)?"
+                  r"(?![\w-])"
                   r"|tool_choice=[^\n]{1,120}? requires --tool-call-parser to be set"),
         end=LazyRegex(r"."),
         source="vllm/entrypoints/openai/serving_chat.py::OpenAIServingChat.create_chat_completion (0.6.0-0.33.0), "

@@ -1,0 +1,132 @@
+"""Readings of the session of 2026-12-06, ninth (tests/golden/wild/BLIND.md, rounds 684-): tests marked "fails on
+02957568" fail on the session's starting code, the others guard the rules' limits. Messages are cited per test;
+expected values come from those sources (vLLM's wheels), never from kvroom."""
+
+from __future__ import annotations
+
+from explain_cases import explained as _d, no_memory_fix
+
+
+# ---------------------------------------------------------------- a completion's fill-in-the-middle suffix
+
+def test_the_completions_endpoint_refuses_a_suffix() -> None:
+    # fails on 02957568. vllm/entrypoints/openai/serving_completion.py (0.11.0) and entrypoints/serve/render/
+    # serving.py (0.20.1): `if request.suffix is not None: return self.create_error_response("suffix is not currently
+    # supported")`, as an OpenAI client prints the 400
+    d = _d("openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': 'suffix is not currently "
+           "supported', 'type': 'BadRequestError', 'param': None, 'code': 400}")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "request_option_unsupported"
+    assert d["numbers"]["request_option"] == "suffix"
+    assert no_memory_fix(d)
+    assert not any(f["flag"] for f in d["fixes"])  # no launch flag lifts it
+
+
+def test_a_sentence_about_a_suffix_is_not_the_refusal() -> None:
+    # the words without vLLM's sentence shape ("... is not currently supported") are no message of vLLM's
+    d = _d("Is the suffix parameter supported by vllm serve for code completion?")
+    assert d["message_kind"] != "vllm_check_failed"
+
+
+# ---------------------------------------------------------------- the tool-choice refusal cut inside its flag
+
+def test_the_tool_choice_refusal_cut_inside_the_flag() -> None:
+    # fails on 02957568. vllm/entrypoints/openai/serving_chat.py (0.11.0): '"auto" tool choice requires
+    # --enable-auto-tool-choice and --tool-call-parser to be set', as a client's error box cut it inside the flag
+    d = _d('vllm API error 400: {"object":"error","message":"\\"auto\\" tool choice requires --enable-auto-to')
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "auto_tool_choice_not_enabled"
+
+
+def test_another_flag_after_the_same_words_is_not_read_as_the_tool_flag() -> None:
+    # '--enable-autoscaler' is no cut of --enable-auto-tool-choice
+    d = _d('"auto" tool choice requires --enable-autoscaler on this gateway')
+    assert d["diagnosis"]["cause"] != "auto_tool_choice_not_enabled"
+
+
+# ---------------------------------------------------------------- the OpenAI server's own handler classes
+
+def test_an_openai_serving_class_lacking_an_attribute_is_the_release_disagreeing_with_itself() -> None:
+    # fails on 02957568. vllm/entrypoints/openai/serving_tokenization.py (0.11.0) defines OpenAIServingTokenization,
+    # a subclass of OpenAIServing; the listing of models lives on OpenAIServingModels (serving_models.py): a server
+    # reaching for it on the handler is code of two releases mixed (CPython's AttributeError wording)
+    d = _d("vllm serve Qwen/Qwen2.5-14B-Instruct --port 8000\n"
+           "AttributeError: 'OpenAIServingTokenization' object has no attribute 'show_available_models'")
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert no_memory_fix(d)
+
+
+def test_a_class_named_like_a_handler_outside_a_vllm_paste_is_not_read() -> None:
+    # the gate of the row: with no sign of vLLM in the paste the class is somebody's own
+    d = _d("AttributeError: 'OpenAIServingTokenization' object has no attribute 'show_available_models'")
+    assert d["diagnosis"]["cause"] != "release_regression"
+
+
+# ---------------------------------------------------------------- a prompt copied into the worker's input batch
+
+def test_numpy_broadcast_of_a_prompt_into_the_input_batch_row() -> None:
+    # fails on 02957568. vllm/v1/worker/gpu_input_batch.py (0.11.0, 0.20.1): token_ids_cpu_tensor is
+    # (max_num_reqs, max_model_len) and add_request does `self.token_ids_cpu[req_index, :num_prompt_tokens] =
+    # request.prompt_token_ids`; numpy's error for a longer prompt names both lengths
+    d = _d('(EngineCore_DP0 pid=12) ERROR 03-02 10:00:00 [core.py:710]   File "/usr/lib/python3.12/site-packages/vllm/v1/'
+           'worker/gpu_input_batch.py", line 346, in add_request\n'
+           "(EngineCore_DP0 pid=12) ERROR 03-02 10:00:00 [core.py:710]     self.token_ids_cpu[req_index, "
+           ":num_prompt_tokens] = request.prompt_token_ids\n"
+           "(EngineCore_DP0 pid=12) ERROR 03-02 10:00:00 [core.py:710] ValueError: could not broadcast input array "
+           "from shape (40961,) into shape (32768,)")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert d["numbers"]["prompt_len"] == 40961 and d["numbers"]["max_model_len"] == 32768
+    assert all(int(f["value"]) > 40961 for f in d["fixes"] if f["flag"] == "--max-model-len")
+
+
+def test_numpy_broadcast_into_a_longer_row_is_not_a_prompt_over_the_length() -> None:
+    # a shorter array into a longer row is no overflow (numpy broadcasts a (1,) array, and refuses (3,) into (8,))
+    d = _d('  File "/usr/lib/python3.12/site-packages/vllm/v1/worker/gpu_input_batch.py", line 346, in add_request\n'
+           "ValueError: could not broadcast input array from shape (3,) into shape (8,)")
+    assert d["diagnosis"] is None or d["diagnosis"]["cause"] != "prompt_exceeds_max_model_len"
+
+
+def test_numpy_broadcast_outside_vllms_worker_is_not_read() -> None:
+    # a data-processing script's own numpy error, no vLLM worker anywhere in the paste
+    d = _d('  File "/home/me/prep.py", line 20, in <module>\n'
+           "    out[:n] = arr\n"
+           "ValueError: could not broadcast input array from shape (40961,) into shape (32768,)")
+    assert d["diagnosis"] is None or d["diagnosis"]["cause"] != "prompt_exceeds_max_model_len"
+
+
+# ---------------------------------------------------------------- a worker's rank beyond the devices it sees
+
+def test_dp_adjusted_local_rank_out_of_bounds_is_more_ranks_than_gpus() -> None:
+    # fails on 02957568. vllm/v1/worker/gpu_worker.py::Worker.init_device (0.24.0): "assert self.local_rank <
+    # torch.accelerator.device_count(), f"DP adjusted local rank {self.local_rank} is out of bounds for
+    # {torch.accelerator.device_count()} devices.""
+    d = _d("vllm serve Qwen/Qwen3-8B --tensor-parallel-size 2\n"
+           "(Worker pid=580) ERROR 07-10 15:50:31 [multiproc_executor.py:898] AssertionError: DP adjusted local rank 1 "
+           "is out of bounds for 1 devices.")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "tp_over_gpus"
+    assert all(int(f["value"]) <= 1 for f in d["fixes"] if f["flag"] == "--tensor-parallel-size")
+    assert no_memory_fix(d)
+
+
+def test_dp_adjusted_local_rank_of_0201_without_the_count() -> None:
+    # fails on 02957568. 0.20.1's wording of the same assert ends at "is out of bounds. "
+    d = _d("vllm serve Qwen/Qwen3-8B -tp 4\nAssertionError: DP adjusted local rank 3 is out of bounds. ")
+    assert d["diagnosis"]["cause"] == "tp_over_gpus"
+    assert not any(f["flag"] == "--tensor-parallel-size" for f in d["fixes"])  # no count printed: no size to name
+
+
+# ---------------------------------------------------------------- argparse's sentence without its head
+
+def test_argparse_expected_one_argument_quoted_without_error_head() -> None:
+    # fails on 02957568. argparse.ArgumentParser._match_argument: "argument %s: expected one argument" (the "prog:
+    # error: " head is ArgumentParser.error's), quoted as a note's heading; --reasoning-parser is a flag of vLLM's CLI
+    d = _d("### `argument --reasoning-parser: expected one argument`")
+    assert d["message_kind"] == "vllm_check_failed"
+
+
+def test_argparse_sentence_for_another_programs_flag_is_not_read_without_its_head() -> None:
+    # without "error: " the sentence is vLLM's only for one of vLLM's flags
+    d = _d("argument --frobnicate-widgets: expected one argument")
+    assert d["message_kind"] != "vllm_check_failed"
