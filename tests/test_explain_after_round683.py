@@ -130,3 +130,65 @@ def test_argparse_sentence_for_another_programs_flag_is_not_read_without_its_hea
     # without "error: " the sentence is vLLM's only for one of vLLM's flags
     d = _d("argument --frobnicate-widgets: expected one argument")
     assert d["message_kind"] != "vllm_check_failed"
+
+
+def test_the_tool_choice_refusal_quoted_without_its_auto() -> None:
+    # fails on 02957568. serving_chat.py's sentence (0.11.0) as a reporter retyped it without the opening "auto"
+    d = _d("同样的模型，vllm未加相关参数，会报错：“tool choice requires --enable-auto-tool-choice and --tool-call-parser "
+           "to be set”。")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "auto_tool_choice_not_enabled"
+
+
+# ---------------------------------------------------------------- Triton's missing fp16 conversion below sm80
+
+def test_triton_fp16_conversion_in_vllms_attention_kernel_is_the_backend_on_this_gpu() -> None:
+    # fails on 02957568. triton lib/Conversion/TritonGPUToLLVM/ElementwiseOpToLLVM.cpp: llvm::errs() << "Unsupported
+    # conversion from " << srcTy << " to " << dstTy; report_fatal_error("Unsupported rounding mode for conversion.")
+    # (triton PR #2795); on compute capability 7.5 (triton#6698, target "cuda:75"); the kernel is vLLM's
+    # prefix_prefill.py (0.11.0's Triton prefill for the paged KV cache)
+    d = _d("INFO 05-01 10:00:00 [gpu_model_runner.py:2100] Model loading took 4.1 GiB\n"
+           "Unsupported conversion from f16 to f16\n"
+           "LLVM ERROR: Unsupported rounding mode for conversion.\n"
+           "/opt/venv/lib/python3.12/site-packages/vllm/attention/ops/prefix_prefill.py:41:0: error: Failures have "
+           "been detected while processing an MLIR pass pipeline")
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+    assert no_memory_fix(d)
+
+
+def test_triton_fp16_conversion_in_another_kernel_is_the_triton_release() -> None:
+    # fails on 02957568. the same lowering in vLLM's fused_moe kernel (vllm-project/vllm#17639's bisect: torch 2.7 /
+    # Triton 3.3): no attention kernel in the paste
+    d = _d("vllm serve Qwen/Qwen3-30B-A3B --dtype float16 -tp 4\n"
+           "Unsupported conversion from f16 to f16\n"
+           "LLVM ERROR: Unsupported rounding mode for conversion.\n"
+           "/opt/venv/lib/python3.12/site-packages/vllm/model_executor/layers/fused_moe/fused_moe.py:254:0: error")
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert no_memory_fix(d)
+
+
+# ---------------------------------------------------------------- Huawei CANN's operator checks
+
+def test_hccl_buffsize_too_small_for_the_moe_dispatch() -> None:
+    # fails on 02957568. CANN's moe_distribute_dispatch tiling (CheckActualWinSize), as vllm-ascend#16835 printed it
+    # for the combine operator; HCCL_BUFFSIZE is in MB
+    d = _d("[ERROR] 2026-09-16-11:00:43 (PID:1035, Device:1, RankID:-1) ERR00100 PTA call acl api failed.\n"
+           "        HCCL_BUFFSIZE_EP is too SMALL, maxBs = 32, h = 7168,NEEDED_HCCL_BUFFSIZE_HIERARCHY((moeExpertNum * "
+           "maxBs)) = 1100MB, HCCL_BUFFSIZE=512MB.[FUNC:CheckActualWinSize]"
+           "[FILE:moe_distribute_dispatch_v2_tiling.cpp]")
+    assert d["diagnosis"]["cause"] == "nccl_error"
+    assert d["numbers"]["hccl_needed_mb"] == 1100 and d["numbers"]["hccl_buffsize_mb"] == 512
+    assert d["fixes"][0]["title"] == "HCCL_BUFFSIZE=1152"
+    assert no_memory_fix(d)
+
+
+def test_cann_antiquant_group_size_on_nz_weights() -> None:
+    # fails on 02957568. CANN's weight-quantized matmul check as vllm-ascend#10834 printed it (group size 256 on
+    # FRACTAL_NZ int4 weights); a W4A16 checkpoint of group size 32 here
+    d = _d("vllm serve /models/Qwen3-14B-w4a16 --quantization ascend\n"
+           "RuntimeError: antiquantGroupSize should be 128 or 64, but actual antiquantGroupSize is [32].")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert d["diagnosis"]["cause"] == "quantization_kernel_bug"
+    assert d["numbers"]["quant_group_size"] == 32
+    assert no_memory_fix(d)

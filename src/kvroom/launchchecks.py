@@ -348,6 +348,8 @@ def _reading(s: Situation) -> str | None:
         return "vision_encoder_backend_unsupported"
     if s.message_row == "config_json_invalid":
         return "config_json_invalid"
+    if s.kind == "quantization_kernel_bug" and s.message_row == "cann_antiquant_group_size":
+        return "cann_antiquant_group_size"
     if s.kind == "quantization_kernel_bug" and s.message_row == "cutlass_status_error":
         return "cutlass_status_error"
     if s.kind == "quantization_kernel_bug" and s.message_row == "marlin_thread_config":
@@ -7677,6 +7679,89 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)
+
+
+# HCCL's communication window below what CANN's MoE dispatch / combine operators need (logs/patterns.py
+# hccl_buffsize_too_small): HCCL_BUFFSIZE, MB per rank
+def _hccl_buffsize_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    need, have = _int(n.get("hccl_needed_mb")), _int(n.get("hccl_buffsize_mb"))
+    figures = f" ({need:,} MB needed, HCCL_BUFFSIZE {have:,} MB)" if need and have else ""
+    return Diagnosis("nccl_error", "CANN's MoE dispatch / combine operator (the expert-parallel all-to-all on Ascend) "
+                     "found HCCL's communication buffer too small for its batch and hidden size"
+                     f"{figures}: HCCL_BUFFSIZE sets that buffer per rank, and the launch's expert parallelism needs "
+                     "more. Not the NPU's memory for weights or KV cache.")
+
+
+def _hccl_buffsize_fixes(s: Situation) -> list[Fix]:
+    need = _int(_n(s).get("hccl_needed_mb"))
+    size = str(-(-need // 64) * 64) if need else None
+    what = f"at least the {need:,} MB the operator asked for" if need else "above what the operator asked for"
+    return [Fix("", "", f"HCCL_BUFFSIZE={size}" if size else "a larger HCCL_BUFFSIZE",
+                f"in the environment of every rank (MB), {what}.", rank=1),
+            Fix("", "", "or a smaller batch per rank", "a lower --max-num-seqs (the operator's maxBs) shrinks the "
+                "buffer the dispatch needs.", rank=2)]
+
+
+_READINGS["hccl_buffsize_too_small"] = (_hccl_buffsize_diagnosis, _hccl_buffsize_fixes)
+
+
+# CANN's quantized matmul refusing the checkpoint's group size on FRACTAL_NZ weights (logs/patterns.py
+# cann_antiquant_group_size): NZ weights take group sizes 64 and 128 (vllm-ascend#10834, #5603)
+def _cann_group_size_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    size = _n(s).get("quant_group_size")
+    return Diagnosis("quantization_kernel_bug", "CANN's weight-quantized matmul refused the checkpoint's quantization "
+                     f"group size{f' ({size})' if size else ''}: once vllm-ascend casts the int4 weights to the "
+                     "FRACTAL_NZ layout the operator takes group sizes 64 and 128 only. Not memory.")
+
+
+def _cann_group_size_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "VLLM_ASCEND_ENABLE_NZ=0", "vllm-ascend's switch that keeps the weights out of the NZ "
+                "layout, where the operator takes the group size.", rank=1),
+            Fix("", "", "or a checkpoint quantized with group size 128 (or 64)", "the quantizer's group_size for "
+                "W4A8 / W4A16 on Ascend.", rank=2)]
+
+
+_READINGS["cann_antiquant_group_size"] = (_cann_group_size_diagnosis, _cann_group_size_fixes)
+
+
+# Triton's LLVM lowering with no fp16 -> fp16 conversion on GPUs below compute capability 8.0 (logs/patterns.py
+# triton_fp16_conversion*: triton ElementwiseOpToLLVM.cpp; triton#2780, #6698): Triton 3.3 (torch 2.7) emits the
+# conversion in kernels that earlier releases compiled on Turing / Volta
+def _triton_fp16_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    if s.foreign_row == "triton_fp16_conversion_attention":
+        return Diagnosis("attention_backend_gpu", "Triton could not compile vLLM's Triton attention kernel for this "
+                         "GPU: its LLVM lowering has no fp16-to-fp16 conversion below compute capability 8.0 (Pascal, "
+                         "Volta, Turing such as the T4 or RTX 20xx), which Triton 3.3 and later (torch 2.7+) emit. The "
+                         "attention backend the launch uses sends this work to a Triton kernel. Not memory.")
+    return Diagnosis("dependency_version_mismatch", "Triton could not compile one of vLLM's Triton kernels for this "
+                     "GPU: its LLVM lowering has no fp16-to-fp16 conversion below compute capability 8.0 (Pascal, "
+                     "Volta, Turing), which Triton 3.3 and later (torch 2.7+) emit where Triton 3.2 did not: the "
+                     "torch / Triton release and the GPU. Not memory.")
+
+
+def _triton_fp16_fixes(s: Situation) -> list[Fix]:
+    older = Fix("", "", "or a torch / Triton stack before Triton 3.3", "the vLLM release built on torch 2.6 "
+                "(Triton 3.2), which compiled these kernels on GPUs below compute capability 8.0.", rank=2)
+    if s.foreign_row == "triton_fp16_conversion_attention":
+        return [Fix("", "", "an attention backend with compiled kernels for this GPU", "VLLM_ATTENTION_BACKEND (or "
+                    "--attention-backend, 0.11+) naming a backend that does not send this work to Triton (xFormers in "
+                    "the releases that have it); with prefix caching and chunked prefill off where the backend "
+                    "routes those to a Triton kernel.", rank=1), older]
+    return [Fix("", "", "a torch / Triton stack before Triton 3.3", "the vLLM release built on torch 2.6 (Triton 3.2), "
+                "which compiled these kernels on GPUs below compute capability 8.0.", rank=1),
+            Fix("", "", "or a GPU of compute capability 8.0 or later", "Ampere or newer, where Triton 3.3 lowers the "
+                "conversion.", rank=2)]
+
+
+_READINGS["triton_fp16_conversion_attention"] = (_triton_fp16_diagnosis, _triton_fp16_fixes)
+_READINGS["triton_fp16_conversion"] = (_triton_fp16_diagnosis, _triton_fp16_fixes)
 
 
 # a prompt over max_model_len copied into the GPU worker's input batch past the length checks (logs/patterns.py

@@ -63,6 +63,8 @@ _INT_FIELDS |= {"shm_wait_s"}  # the seconds vLLM's message queue waited on a wo
 # the profile's sequence and the dummy tokens a model's builder gave (patterns.py profile_dummy_tokens_short)
 _INT_FIELDS |= {"profile_seq_len", "dummy_tokens", "dummy_tokens_got"}
 _INT_FIELDS |= {"prompt_len", "requested_tokens", "output_tokens"}  # a request's prompt over the engine's length (prompt_over_max_model_len)
+# CANN's operator checks (patterns.py hccl_buffsize_too_small, cann_antiquant_group_size)
+_INT_FIELDS |= {"hccl_needed_mb", "hccl_buffsize_mb", "quant_group_size"}
 _INT_FIELDS |= {"mm_limit", "mm_items"}  # a request over --limit-mm-per-prompt (patterns.py mm_limit_per_prompt_exceeded)
 _INT_FIELDS |= {"max_tokens_got"}  # a request's max_tokens not positive (patterns.py max_tokens_not_positive)
 _INT_FIELDS |= {"max_logprobs", "logprobs_requested"}  # a request over --max-logprobs (patterns.py max_logprobs_exceeded)
@@ -2091,6 +2093,10 @@ _ROW_GATES: dict[str, _RowGate] = {
     # of it above the report's configuration and log: 120 lines below)
     "input_batch_prompt_overflow": lambda b, p, text, line, lookback: _prompt_over_row(
         _groups(p, text), lookback()[-6000:] + text + b._ahead_text(lines=120, chars=12000)),
+    # Triton's missing fp16 conversion is an attention backend's question where the paste shows vLLM's attention kernels
+    # (their files in the frames or in MLIR's error locations), above or below the line
+    "triton_fp16_conversion_attention": lambda b, p, text, line, lookback: _VLLM_ATTENTION_KERNEL_RE.search(
+        lookback()[-4000:] + text + b._ahead_text()) is not None,
     # argparse's sentence without its "error: " head is vLLM's only for a flag of vLLM's CLI
     "argparse_expected_argument": lambda b, p, text, line, lookback: "error: argument" in text or _a_cli_flag(
         _groups(p, text).get("cli_missing_value")),
@@ -2667,6 +2673,10 @@ def _vllm_api_callable(name: str | None) -> tuple[str, str, str] | None:
     return vllm_api_callable(name)
 
 
+# vLLM's Triton attention kernels (vllm/attention/ops/triton_unified_attention.py, triton_decode_attention.py,
+# prefix_prefill.py, chunked_prefill_paged_decode.py; the V1 backends' files, FlexAttention's)
+_VLLM_ATTENTION_KERNEL_RE = re.compile(r"vllm/(?:v1/)?attention/(?:ops|backends)/|triton_(?:unified|decode|prefill)_"
+                                       r"attention|flex_attention|chunked_prefill_paged_decode|prefix_prefill\.py")
 _INPUT_BATCH_MARK_RE = re.compile(r"gpu_input_batch|\badd_request\b|token_ids_cpu|vllm/v1/worker/")
 
 

@@ -229,6 +229,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "ambiguous option:", "expected one argument", "AMDSMI_STATUS_", "does not support this GEMM problem",
     # a vision encoder refusing the attention backend (vision_encoder_backend_unsupported)
     "backend now",
+    # CANN's MoE operators' HCCL window (hccl_buffsize_too_small) and quantized matmul's group size
+    # (cann_antiquant_group_size)
+    "is too SMALL", "antiquantGroupSize should be",
+    # Triton's lowering without an fp16 conversion below compute capability 8.0 (triton_fp16_conversion)
+    "Unsupported conversion from",
     # numpy's broadcast of a prompt into the worker's input batch (input_batch_prompt_overflow)
     "could not broadcast input array",
     # a process killed with SIGKILL (process_sigkilled)
@@ -1325,6 +1330,54 @@ PATTERNS: tuple[LogPattern, ...] = (
                 _rx(rf"number of visible devices \((?P<gpu_count>{INT})\)")),
         end=LazyRegex(r"."),
         source="vllm/v1/worker/gpu_worker.py::Worker.init_device (0.12.0-0.23.0), xpu_worker.py (0.22.0-0.30.0)",
+    ),
+    # Huawei CANN's MoE dispatch / combine operators (the MC2 all-to-all vllm-ascend uses for expert parallelism)
+    # checking their HCCL window: "HCCL_BUFFSIZE_EP is too SMALL, maxBs = 64, h = 6144, NEEDED_HCCL_BUFFSIZE_...(...)
+    # = 600MB, HCCL_BUFFSIZE=256MB." ([FUNC:CheckActualWinSize][FILE:moe_distribute_combine_v2_tiling.cpp], as the
+    # operator's tiling prints it): HCCL's communication buffer per rank, the HCCL_BUFFSIZE environment variable (MB,
+    # 200 by default), is below what the batch and hidden size need
+    LogPattern(
+        "hccl_buffsize_too_small", "message", FOREIGN_KIND,
+        anchors=("is too SMALL",),
+        regex=_rx(r"HCCL_BUFFSIZE(?:_EP)? is too SMALL"),
+        fields=(_rx(r"= ?(?P<hccl_needed_mb>\d{1,7}) ?MB, ?HCCL_BUFFSIZE ?= ?(?P<hccl_buffsize_mb>\d{1,7}) ?MB"),),
+        end=LazyRegex(r"."),
+        source="Huawei CANN's moe_distribute_dispatch / combine operator tiling (CheckActualWinSize), under "
+               "vllm-ascend's expert-parallel MoE",
+    ),
+    # Huawei CANN's weight-quantized matmul refusing a W4A8 / W4A16 checkpoint's group size once vllm-ascend has cast
+    # the int4 weights to the FRACTAL_NZ layout: "antiquantGroupSize should be 128 or 64, but actual antiquantGroupSize
+    # is [256]." (the operator's check, vllm-ascend#10834 and #5603: NZ weights take group sizes 64 and 128 only)
+    LogPattern(
+        "cann_antiquant_group_size", "message", "quantization_kernel_bug",
+        anchors=("antiquantGroupSize should be",),
+        regex=_rx(r"antiquantGroupSize should be [\d ,or]{1,40}?, but actual antiquantGroupSize is \[?\d"),
+        fields=(_rx(r"actual antiquantGroupSize is \[?(?P<quant_group_size>\d{1,6})"),),
+        end=LazyRegex(r"."),
+        source="Huawei CANN's weight-quantized batch matmul (antiquant group size on FRACTAL_NZ weights), under "
+               "vllm-ascend",
+    ),
+    # Triton's LLVM lowering without an fp16 -> fp16 conversion for the GPU: "Unsupported conversion from f16 to f16"
+    # then "LLVM ERROR: Unsupported rounding mode for conversion." (lib/Conversion/TritonGPUToLLVM/
+    # ElementwiseOpToLLVM.cpp, triton-lang/triton PR #2795; on GPUs below compute capability 8.0, Pascal / Volta /
+    # Turing: triton#2780, #6698 with target "cuda:75", Triton 3.3 under torch 2.7). In a vLLM attention kernel
+    # (vllm/attention/ops/triton_*.py, the V1 backends, FlexAttention's generated kernel) the fix is another attention
+    # backend; in another kernel (fused_moe) the Triton release (logs/builder.py: the first row needs an attention
+    # kernel in the paste)
+    LogPattern(
+        "triton_fp16_conversion_attention", "message", FOREIGN_KIND,
+        anchors=("Unsupported conversion from",),
+        regex=_rx(r"Unsupported conversion from f16 to f16"),
+        end=LazyRegex(r"."),
+        source="triton lib/Conversion/TritonGPUToLLVM/ElementwiseOpToLLVM.cpp (FpToFpOp lowering), under vLLM's "
+               "attention kernels",
+    ),
+    LogPattern(
+        "triton_fp16_conversion", "message", FOREIGN_KIND,
+        anchors=("Unsupported conversion from",),
+        regex=_rx(r"Unsupported conversion from f16 to f16"),
+        end=LazyRegex(r"."),
+        source="triton lib/Conversion/TritonGPUToLLVM/ElementwiseOpToLLVM.cpp (FpToFpOp lowering)",
     ),
     # a prompt longer than the engine's max_model_len reaching the GPU worker's input batch past every length check
     # (a multi-stage server's stage fed another stage's output, a path of a release that skipped the check): the
@@ -5069,7 +5122,9 @@ PATTERNS: tuple[LogPattern, ...] = (
         # --enable-auto-tool-choice and -', no other message of vLLM's opens so)
         # (and a head cut inside the flag, where a client's error box truncated vLLM's body: '"auto" tool choice
         # requires --enable-auto-tool-ch', mcp-assist#21)
-        regex=_rx(r"\\?\"?auto\\?\"? tool choice requires --enable-auto"
+        # (and quoted without its opening "auto": 'tool choice requires --enable-auto-tool-choice and
+        # --tool-call-parser to be set', cherry-studio#3689)
+        regex=_rx(r"(?:\\?\"?auto\\?\"? )?\btool choice requires --enable-auto"
                   r"(?:-tool-choice|-tool-choic|-tool-choi|-tool-cho|-tool-ch|-tool-c|-tool-|-tool|-too|-to|-t|-)?"
                   r"(?![\w-])"
                   r"|tool_choice=[^\n]{1,120}? requires --tool-call-parser to be set"),
