@@ -4,7 +4,7 @@ code reaches); expected values come from those sources, never from kvroom."""
 
 from __future__ import annotations
 
-from explain_cases import explained as _d, no_memory_fix as _no_memory_fix
+from explain_cases import explained as _d, longer_lengths, no_memory_fix as _no_memory_fix
 
 
 # --- the OpenAI server's length check, its later wordings (src/kvroom/data/vllm_raises.json)
@@ -22,8 +22,8 @@ def test_the_0_18_wording_reads_prompt_output_and_total() -> None:
     n = d["numbers"]
     assert (n["max_model_len"], n["prompt_len"], n["output_tokens"], n["requested_tokens"]) == (32768, 30000, 8192,
                                                                                               38192)
-    longer = [f for f in d["fixes"] if f["flag"] == "--max-model-len"]
-    assert longer and int(longer[0]["value"]) >= 38192  # prompt and answer together
+    longer = longer_lengths(d)  # (conditional where the log shows neither launch nor model)
+    assert longer and longer[0] >= 38192  # prompt and answer together
     # the request's own output tokens: 32768 - 30000 fit beside the prompt
     assert any("at most 2,768 output tokens" in f["title"] for f in d["fixes"])
 
@@ -46,8 +46,8 @@ def test_input_length_over_the_context_reads_both_lengths() -> None:
     d = _d("ValueError: Input length (40000) exceeds model's maximum context length (32768).\n")
     assert d["message_kind"] == "vllm_check_failed"
     assert (d["numbers"]["prompt_len"], d["numbers"]["max_model_len"]) == (40000, 32768)
-    longer = [f for f in d["fixes"] if f["flag"] == "--max-model-len"]
-    assert longer and int(longer[0]["value"]) > 40000
+    longer = longer_lengths(d)
+    assert longer and longer[0] > 40000
 
 
 # --- NumPy's C-API import (numpy/core/include/numpy/__multiarray_api.h import_array; Cython's NumpyImportArray.c)

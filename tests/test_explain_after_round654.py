@@ -5,7 +5,7 @@ wheels), never from kvroom."""
 
 from __future__ import annotations
 
-from explain_cases import explained as _d, no_memory_fix
+from explain_cases import explained as _d, longer_lengths, no_memory_fix
 
 
 # ---------------------------------------------------------------- a process ended by SIGILL
@@ -295,7 +295,7 @@ def test_a_chat_prompt_over_the_length_still_raises_it() -> None:
     d = _d("openai.BadRequestError: Error code: 400 - {'error': {'message': \"This model's maximum context length is "
            "32768 tokens. However, your request has 32836 input tokens. Please reduce the length of the input "
            "messages.\", 'type': 'BadRequestError', 'code': 400}}")
-    assert any(f["flag"] == "--max-model-len" for f in d["fixes"])
+    assert longer_lengths(d)
 
 
 # ---------------------------------------------------------------- a checkpoint's empty tensors, IPython's frames

@@ -192,3 +192,49 @@ def test_cann_antiquant_group_size_on_nz_weights() -> None:
     assert d["diagnosis"]["cause"] == "quantization_kernel_bug"
     assert d["numbers"]["quant_group_size"] == 32
     assert no_memory_fix(d)
+
+
+# ---------------------------------------------------------------- a prompt over the length the server runs at
+
+def test_the_0_16_wording_of_the_length_check() -> None:
+    # fails on 02957568. vllm/renderers/params.py::TokenizeParams._token_len_check (0.16.0-0.17.1): "You passed N input
+    # tokens and requested K output tokens. However, the model's context length is only M tokens, resulting in a
+    # maximum input length of M-K tokens. Please reduce the length of the input prompt."
+    d = _d("openai.BadRequestError: Error code: 400 - {'error': {'message': \"You passed 8300 input tokens and "
+           "requested 200 output tokens. However, the model's context length is only 8192 tokens, resulting in a "
+           "maximum input length of 7992 tokens. Please reduce the length of the input prompt.\"}}")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert (d["numbers"]["prompt_len"], d["numbers"]["output_tokens"], d["numbers"]["max_model_len"]) == \
+        (8300, 200, 8192)
+
+
+def test_no_longer_length_is_named_when_the_log_shows_neither_launch_nor_model() -> None:
+    # fails on 02957568. the OpenAI server's check (entrypoints/openai/serving_engine.py) quoted alone: the server
+    # may run at the model's own context, and vLLM refuses a --max-model-len above the length it derives from the
+    # config (config/model.py's derived max_model_len check) without VLLM_ALLOW_LONG_MAX_MODEL_LEN
+    d = _d("openai.BadRequestError: Error code: 400 - {'error': {'message': \"This model's maximum context length is "
+           "196608 tokens. However, your request has 264175 input tokens. Please reduce the length of the input "
+           "messages.\"}}")
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert not any(f["flag"] == "--max-model-len" for f in d["fixes"])
+
+
+def test_a_longer_length_is_named_when_the_launch_set_the_limit() -> None:
+    # the pasted command set --max-model-len 8192 itself: a longer one is the launch's to give
+    d = _d("vllm serve Qwen/Qwen2.5-7B-Instruct --max-model-len 8192\n"
+           "openai.BadRequestError: Error code: 400 - {'error': {'message': \"This model's maximum context length is "
+           "8192 tokens. However, your request has 9000 input tokens.\"}}")
+    assert any(f["flag"] == "--max-model-len" and int(f["value"]) > 9000 for f in d["fixes"])
+
+
+# ---------------------------------------------------------------- DeepGEMM's driver check, its later form
+
+def test_deepgemm_driver_error_with_the_name_in_parentheses() -> None:
+    # fails on 02957568. DeepGEMM's runtime check as vLLM 0.25.1's pinned build prints it (vllm PR #49183): the code,
+    # then the name in parentheses, "... runtime_utils.hpp:144): 700 (CUDA_ERROR_ILLEGAL_ADDRESS, an illegal memory
+    # access was encountered)"
+    d = _d("RuntimeError: CUDA driver error (/root/.cache/deepgemm-src/deep_gemm/include/runtime_utils.hpp:144): 700 "
+           "(CUDA_ERROR_ILLEGAL_ADDRESS, an illegal memory access was encountered)")
+    assert d["message_kind"] == "quantization_kernel_bug"
+    assert any(f["flag"] == "VLLM_USE_DEEP_GEMM" and f["value"] == "0" for f in d["fixes"])

@@ -7648,7 +7648,10 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
                     f"page size), so each input fits the model's {limit:,} positions.", rank=1),
                 Fix("", "", "or the model's own length, where the launch lowered it", "a --max-model-len in the launch "
                     "below the model's config (max_position_embeddings) can go back up to it, not past it.", rank=2)]
-    if prompt and limit and prompt >= limit:
+    held_back = False
+    if prompt and limit and prompt >= limit and not _launch_length_shown(s, limit):
+        held_back = True  # the server may run at the model's own length: no longer --max-model-len to name
+    elif prompt and limit and prompt >= limit:
         # room for the prompt and its answer: the next multiple of 1,024 above the prompt (vLLM's V1 refuses a prompt
         # that leaves no output token)
         want = (prompt // 1024 + 1) * 1024
@@ -7675,7 +7678,31 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
     fixes.append(Fix("", "", "truncate the prompts to the length", "the caller's own truncation (a trainer's "
                      "max_prompt_length, a harness's max_length minus the generation length, SamplingParams' "
                      "truncate_prompt_tokens) so prompt + output fit the launch's max_model_len.", rank=len(fixes) + 1))
+    if held_back:
+        want = (prompt // 1024 + 1) * 1024
+        fixes.append(Fix("", "", f"or --max-model-len {want}, only where the launch set a length below the model's own",
+                         f"the log shows neither the launch nor the model, and {limit:,} may be the model's own "
+                         "context: vLLM refuses a --max-model-len above the length it derives from the model's config "
+                         "(max_position_embeddings, with its RoPE scaling) unless VLLM_ALLOW_LONG_MAX_MODEL_LEN=1, "
+                         "which the model's positions do not support.", rank=len(fixes) + 1))
     return fixes
+
+
+def _launch_length_shown(s: Situation, limit: int) -> bool:
+    """Whether the log shows what the refused length is: the launch's command or engine config (a length it set, or
+    vLLM's derived one printed as max_seq_len), or a known model whose derived length is above it. With neither, the
+    server may run at the model's own context, which vLLM does not extend (config/model.py's derived max_model_len
+    check): a longer --max-model-len is no fix to name."""
+    if s.request is not None or s.launch_max_model_len is not None:
+        return True
+    if s.model is None:
+        return False
+    try:
+        from kvroom.core.engine import _derived_length
+
+        return _derived_length(s.model, s.release, False).value > limit
+    except (AttributeError, TypeError, ValueError):
+        return True
 
 
 _READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)

@@ -278,7 +278,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "no socket interface found", "No usable listening interface found",
     "hip runtime failed to load", "Please provide architecture for which code",
     "longer than the maximum model length", "exceeds limit of", "maximum context length is", "wake-up", "waking",
-    "maximum context length (",
+    "maximum context length (", "context length is only",
     "works", "worked", "working", "illegal memory access", "NVML_SUCCESS", "required keyword-only argument",
     "Tried to erase Node", "Check failed:",
     "cudaErrorUnsupportedPtxVersion", "PTX was compiled with an unsupported toolchain",
@@ -1697,8 +1697,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "deepgemm_driver_error", "message", "quantization_kernel_bug",
         anchors=("deepgemm", "deep_gemm", "DeepGEMM"),
-        regex=LazyRegex(r"CUDA driver error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\): ?\d{1,4} "
-                         r"CUDA_ERROR_\w{1,40}"),
+        # (and the runtime's later form, the code before the name in parentheses: "CUDA driver error
+        # (.../deepgemm-src/.../runtime_utils.hpp:144): 700 (CUDA_ERROR_ILLEGAL_ADDRESS, an illegal memory access was
+        # encountered)", vllm PR #49183 on 0.25.1; its head alone where the paste breaks the line after the code)
+        regex=LazyRegex(r"CUDA driver error \([^)\n]{0,300}(?:deepgemm|deep_gemm|DeepGEMM)[^)\n]{0,300}\): ?\d{1,4}"
+                         r"(?: \(?CUDA_ERROR_\w{1,40}| ?$)"),
         end=LazyRegex(r"."),
         source="DeepGEMM (its JIT runtime's DG_CUDA_DRIVER_CHECK) under vllm/utils/deep_gemm.py",
     ),
@@ -4815,6 +4818,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "prompt_over_max_model_len", "message", "vllm_check_failed",
         anchors=("longer than the maximum model length", "exceeds limit of", "maximum context length is",
+                 "context length is only",
                  "maximum context length (", "prompt (length", "too long to fit into the model"),
         regex=_rx(r"(?:The (?:decoder|encoder) prompt \(length \d{1,9}\)(?: plus the number of requested output tokens "
                   r"\(at least 1\))?|Prompt length of \d{1,9}) is longer than the maximum model length of \d"
@@ -4828,10 +4832,17 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # tokens plus multimodal tokens." (v1/engine/processor.py::Processor._validate_model_inputs)
                   r"|The prompt \(total length \d{1,9}\) is too long to fit into the model \(context length \d"
                   r"|Input prompt \(\d{1,9} tokens\) is too long and exceeds limit of \d"
+                  # 0.16.0-0.17.1's wording (renderers/params.py::TokenizeParams._token_len_check): "You passed 513
+                  # input tokens and requested 0 output tokens. However, the model's context length is only 512 tokens,
+                  # resulting in a maximum input length of 512 tokens."
+                  r"|You passed \d{1,9} input (?:tokens|characters) and requested \d{1,9} output tokens\. ?However, "
+                  r"the model's context length is only \d"
                   r"|maximum context length is \d{1,9} tokens(?:\.? ?However, (?:you requested|your (?:prompt contains|"
                   r"request has)) \d| and your request has \d)"
                   r"|(?:cannot be greater than the|exceeds) model's maximum context length \(\d"),
-        fields=(_rx(r"prompt \(length (?P<prompt_len>\d{1,9})\)[^\n]{0,90}? maximum model length of "
+        fields=(_rx(r"You passed (?P<prompt_len>\d{1,9}) input tokens and requested (?P<output_tokens>\d{1,9}) output "
+                    r"tokens\. ?However, the model's context length is only (?P<max_model_len>\d{1,9}) tokens"),
+                _rx(r"prompt \(length (?P<prompt_len>\d{1,9})\)[^\n]{0,90}? maximum model length of "
                     r"(?P<max_model_len>\d{1,9})"),
                 _rx(r"The (?:decoder|encoder) prompt \(length (?P<prompt_len>\d{1,9})\) is longer than"),
                 _rx(r"Prompt length of (?P<prompt_len>\d{1,9}) is longer than the maximum model length "
