@@ -238,3 +238,9 @@ def test_deepgemm_driver_error_with_the_name_in_parentheses() -> None:
            "(CUDA_ERROR_ILLEGAL_ADDRESS, an illegal memory access was encountered)")
     assert d["message_kind"] == "quantization_kernel_bug"
     assert any(f["flag"] == "VLLM_USE_DEEP_GEMM" and f["value"] == "0" for f in d["fixes"])
+
+
+def test_dp_adjusted_local_rank_cut_by_a_terminal_inside_a_word() -> None:
+    # the same assert (gpu_worker.py, 0.24.0) as a terminal cut it inside "of", re-joined with a space
+    d = _d("vllm serve Qwen/Qwen3-8B -tp 2\nAssertionError: DP adjusted local rank 1 is out o\nf bounds for 1 devices.")
+    assert d["diagnosis"]["cause"] == "tp_over_gpus"

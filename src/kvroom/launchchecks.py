@@ -328,7 +328,7 @@ def _reading(s: Situation) -> str | None:
     if s.kind == "vllm_check_failed" and s.fallback_architecture \
             and (s.raise_site or "").startswith("vllm/model_executor/models/transformers"):
         return "transformers_fallback_refused"
-    if s.kind == "vllm_check_failed" and _LOCAL_RANK_OOB_RE.search(text):
+    if s.kind == "vllm_check_failed" and _local_rank_match(s):
         return "local_rank_over_devices"
     if s.kind in HOST_KINDS or s.kind == "vllm_check_failed":
         return s.kind
@@ -7813,14 +7813,19 @@ _READINGS["input_batch_prompt_overflow"] = (_input_batch_overflow_diagnosis, _pr
 # init_device: "assert self.local_rank < torch.accelerator.device_count(), f"DP adjusted local rank {self.local_rank} is
 # out of bounds. "" in 0.20.1, "... is out of bounds for {device_count} devices." in 0.24.0; the local rank is
 # dp_local_rank x (TP x PP) + the TP / PP rank)
-_LOCAL_RANK_OOB_RE = re.compile(r"DP adjusted local rank (?P<local_rank>\d{1,4}) is out of\s{1,4}bounds"
-                                r"(?: for (?P<gpu_count>\d{1,4}) devices)?")
+# (matched without whitespace: a terminal's cut inside a word is re-joined with a space, "is out o f bounds")
+_LOCAL_RANK_OOB_RE = re.compile(r"DPadjustedlocalrank(?P<local_rank>\d{1,4})isoutofbounds(?:for(?P<gpu_count>\d{1,4})"
+                                r"devices)?")
+
+
+def _local_rank_match(s: Situation) -> re.Match | None:
+    return _LOCAL_RANK_OOB_RE.search("".join((s.message_text or "").split()))
 
 
 def _local_rank_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
-    m = _LOCAL_RANK_OOB_RE.search(s.message_text or "")
+    m = _local_rank_match(s)
     rank = m.group("local_rank") if m else "?"
     seen = f"{m.group('gpu_count')} device(s)" if m and m.group("gpu_count") else "fewer devices"
     return Diagnosis("tp_over_gpus", f"A GPU worker's rank on this node is {rank} (its data-parallel rank x tensor x "
@@ -7831,7 +7836,7 @@ def _local_rank_diagnosis(s: Situation):
 
 
 def _local_rank_fixes(s: Situation) -> list[Fix]:
-    m = _LOCAL_RANK_OOB_RE.search(s.message_text or "")
+    m = _local_rank_match(s)
     count = int(m.group("gpu_count")) if m and m.group("gpu_count") else None
     fixes = []
     if count:
