@@ -7726,10 +7726,10 @@ def _hccl_buffsize_fixes(s: Situation) -> list[Fix]:
     need = _int(_n(s).get("hccl_needed_mb"))
     size = str(-(-need // 64) * 64) if need else None
     what = f"at least the {need:,} MB the operator asked for" if need else "above what the operator asked for"
-    return [Fix("", "", f"HCCL_BUFFSIZE={size}" if size else "a larger HCCL_BUFFSIZE",
-                f"in the environment of every rank (MB), {what}.", rank=1),
-            Fix("", "", "or a smaller batch per rank", "a lower --max-num-seqs (the operator's maxBs) shrinks the "
-                "buffer the dispatch needs.", rank=2)]
+    grow = (Fix("HCCL_BUFFSIZE", size, "a larger HCCL buffer", f"in the environment of every rank (MB), {what}.",
+                rank=1) if size else
+            Fix("", "", "a larger HCCL_BUFFSIZE", f"in the environment of every rank (MB), {what}.", rank=1))
+    return [grow]
 
 
 _READINGS["hccl_buffsize_too_small"] = (_hccl_buffsize_diagnosis, _hccl_buffsize_fixes)
@@ -7747,8 +7747,8 @@ def _cann_group_size_diagnosis(s: Situation):
 
 
 def _cann_group_size_fixes(s: Situation) -> list[Fix]:
-    return [Fix("", "", "VLLM_ASCEND_ENABLE_NZ=0", "vllm-ascend's switch that keeps the weights out of the NZ "
-                "layout, where the operator takes the group size.", rank=1),
+    return [Fix("VLLM_ASCEND_ENABLE_NZ", "0", "weights kept out of the NZ layout", "vllm-ascend's switch that keeps "
+                "the weights out of the NZ layout, where the operator takes the group size.", rank=1),
             Fix("", "", "or a checkpoint quantized with group size 128 (or 64)", "the quantizer's group_size for "
                 "W4A8 / W4A16 on Ascend.", rank=2)]
 
