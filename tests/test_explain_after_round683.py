@@ -1,11 +1,11 @@
-"""Readings of the session of 2026-12-06, ninth (tests/golden/wild/BLIND.md, rounds 684-714): 16 of these 23 tests fail
+"""Readings of the session of 2026-12-06, ninth (tests/golden/wild/BLIND.md, rounds 684-714): 17 of these 24 tests fail
 on the session's starting code 02957568 (those marked "fails on 02957568"), the other 7 guard the rules' limits.
 Messages are cited per test; expected values come from those sources (vLLM's wheels, Triton's and CANN's messages as
 printed), never from kvroom."""
 
 from __future__ import annotations
 
-from explain_cases import explained as _d, no_memory_fix
+from explain_cases import explained as _d, longer_lengths, no_memory_fix
 
 
 # ---------------------------------------------------------------- a completion's fill-in-the-middle suffix
@@ -247,3 +247,14 @@ def test_dp_adjusted_local_rank_cut_by_a_terminal_inside_a_word() -> None:
     # space
     d = _d("vllm serve Qwen/Qwen3-8B -tp 2\nAssertionError: DP adjusted local rank 1 is out o\nf bounds for 1 devices.")
     assert d["diagnosis"]["cause"] == "tp_over_gpus"
+
+
+def test_no_longer_length_above_a_known_models_own_context() -> None:
+    # fails on 02957568. the launch names Llama-3.1-8B (config.json max_position_embeddings 131072, catalog) and sets
+    # no length: the refused 131,072 is the model's own context, and vLLM refuses a --max-model-len above the derived
+    # length (config/model.py) without VLLM_ALLOW_LONG_MAX_MODEL_LEN
+    d = _d("vllm serve meta-llama/Llama-3.1-8B-Instruct\n"
+           "openai.BadRequestError: Error code: 400 - {'message': \"This model's maximum context length is 131072 "
+           "tokens. However, your request has 140000 input tokens.\"}")
+    assert d["diagnosis"]["cause"] == "prompt_exceeds_max_model_len"
+    assert longer_lengths(d) == []

@@ -7648,10 +7648,10 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
                     f"page size), so each input fits the model's {limit:,} positions.", rank=1),
                 Fix("", "", "or the model's own length, where the launch lowered it", "a --max-model-len in the launch "
                     "below the model's config (max_position_embeddings) can go back up to it, not past it.", rank=2)]
-    held_back = False
-    if prompt and limit and prompt >= limit and not _launch_length_shown(s, limit):
-        held_back = True  # the server may run at the model's own length: no longer --max-model-len to name
-    elif prompt and limit and prompt >= limit:
+    # a longer --max-model-len as a flag only where it can start: not at the model's own length (False), nor where the
+    # log cannot tell (None: named below on that condition)
+    room = _longer_length_room(s, limit) if prompt and limit and prompt >= limit else None
+    if room:
         # room for the prompt and its answer: the next multiple of 1,024 above the prompt (vLLM's V1 refuses a prompt
         # that leaves no output token)
         want = (prompt // 1024 + 1) * 1024
@@ -7678,7 +7678,7 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
     fixes.append(Fix("", "", "truncate the prompts to the length", "the caller's own truncation (a trainer's "
                      "max_prompt_length, a harness's max_length minus the generation length, SamplingParams' "
                      "truncate_prompt_tokens) so prompt + output fit the launch's max_model_len.", rank=len(fixes) + 1))
-    if held_back:
+    if room is None and prompt and limit and prompt >= limit:
         want = (prompt // 1024 + 1) * 1024
         fixes.append(Fix("", "", f"or --max-model-len {want}, only where the launch set a length below the model's own",
                          f"the log shows neither the launch nor the model, and {limit:,} may be the model's own "
@@ -7688,21 +7688,21 @@ def _prompt_over_length_fixes(s: Situation) -> list[Fix]:
     return fixes
 
 
-def _launch_length_shown(s: Situation, limit: int) -> bool:
-    """Whether the log shows what the refused length is: the launch's command or engine config (a length it set, or
-    vLLM's derived one printed as max_seq_len), or a known model whose derived length is above it. With neither, the
-    server may run at the model's own context, which vLLM does not extend (config/model.py's derived max_model_len
-    check): a longer --max-model-len is no fix to name."""
-    if s.request is not None or s.launch_max_model_len is not None:
-        return True
-    if s.model is None:
-        return False
-    try:
-        from kvroom.core.engine import _derived_length
+def _longer_length_room(s: Situation, limit: int) -> bool | None:
+    """Whether a --max-model-len above the refused limit can start: True where a known model's derived length is above
+    it, or the pasted command set its own --max-model-len; False where a known model's derived length is the limit
+    (vLLM refuses a longer one, config/model.py's derived max_model_len check); None where the log shows neither, and
+    the server may run at the model's own context. (The engine config's max_seq_len is printed whoever set it, so it
+    tells nothing here.)"""
+    if s.model is not None:
+        from kvroom.core.lengths import derive_max_model_len
 
-        return _derived_length(s.model, s.release, False).value > limit
-    except (AttributeError, TypeError, ValueError):
-        return True
+        try:
+            return derive_max_model_len(s.model.context, s.release).value > limit
+        except (AttributeError, TypeError, ValueError):  # a description without its context facts: not decided here
+            pass
+    asked = getattr(s.request, "max_model_len", None)
+    return True if asked is not None and asked > 0 else None
 
 
 _READINGS["prompt_over_max_model_len"] = (_prompt_over_length_diagnosis, _prompt_over_length_fixes)
