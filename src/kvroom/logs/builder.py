@@ -2098,8 +2098,8 @@ _ROW_GATES: dict[str, _RowGate] = {
     "triton_fp16_conversion_attention": lambda b, p, text, line, lookback: _VLLM_ATTENTION_KERNEL_RE.search(
         lookback()[-4000:] + text + b._ahead_text()) is not None,
     # argparse's sentence without its "error: " head is vLLM's only for a flag of vLLM's CLI
-    "argparse_expected_argument": lambda b, p, text, line, lookback: "error: argument" in text or _a_cli_flag(
-        _groups(p, text).get("cli_missing_value")),
+    "argparse_expected_argument": lambda b, p, text, line, lookback: "error: argument" in text or (
+        _groups(p, text).get("cli_missing_value") in _flag_names()),
     "engine_args_unexpected_kwarg_bare": lambda b, p, text, line, lookback: _an_engine_arg(
         _groups(p, text).get("engine_arg")),
     "vllm_api_unexpected_kwarg": lambda b, p, text, line, lookback: _vllm_api_callable(
@@ -2689,13 +2689,6 @@ def _prompt_over_row(groups: dict[str, str], context: str) -> bool:
     except (KeyError, ValueError):
         return False
     return longer and _INPUT_BATCH_MARK_RE.search(context) is not None
-
-
-def _a_cli_flag(flag: str | None) -> bool:
-    """Whether ``flag`` is an option string of some sampled release's `vllm serve` or engine CLI (the flag tables)."""
-    from kvroom.launch.flags import all_option_strings
-
-    return bool(flag) and flag in all_option_strings()
 
 
 def _an_engine_arg(name: str | None) -> bool:
