@@ -2373,7 +2373,7 @@ _ROWS_CACHE: dict[tuple[str, ...], tuple[tuple[LogPattern, ...], tuple[LogPatter
 def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]]:
     """(message rows, context rows) that a line holding these scan anchors may match, in table order."""
     # the anchors the text holds, looked for only under the scan gates it holds (kvroom.logs.scanner._SCAN_GATES)
-    key = tuple(a for gate, group in _scan_gates() if gate in text for a in (group or (gate,)) if a in text)
+    key = tuple(a for gate, group in _gates_in(text) for a in (group or (gate,)) if a in text)
     hit = _ROWS_CACHE.get(key)
     if hit is None:
         rows = {id(p): p for s in key for p in ROWS_BY_SCAN[s]}
@@ -2385,16 +2385,40 @@ def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]
 
 
 _GATES: tuple = ()
+# each scan gate's index in _GATES under the first two characters it opens with (the one-character gates apart):
+# a short text is asked only for the gates whose opening pair it holds, not for all 450 (issue 14: a megabyte of short
+# lines each holding one anchor spent a third of explain's time asking every gate of every line and its joins)
+_GATES_BY_PAIR: dict[str, tuple[int, ...]] = {}
+_ONE_CHAR_GATES: tuple[int, ...] = ()
+_PAIRED_TEXT_MAX = 2048  # a longer text asks every gate with str.find (C speed over the text, once per gate)
 
 
 def _scan_gates() -> tuple:
     """kvroom.logs.scanner._SCAN_GATES (the scanner imports this module: read once it is loaded)."""
-    global _GATES
+    global _GATES, _GATES_BY_PAIR, _ONE_CHAR_GATES
     if not _GATES:
         from kvroom.logs.scanner import _SCAN_GATES
 
+        by_pair: dict[str, list[int]] = {}
+        for i, (gate, _group) in enumerate(_SCAN_GATES):
+            if len(gate) >= 2:
+                by_pair.setdefault(gate[:2], []).append(i)
+        _GATES_BY_PAIR = {pair: tuple(ix) for pair, ix in by_pair.items()}
+        _ONE_CHAR_GATES = tuple(i for i, (gate, _group) in enumerate(_SCAN_GATES) if len(gate) < 2)
         _GATES = _SCAN_GATES
     return _GATES
+
+
+def _gates_in(text: str) -> list:
+    """The scan gates (gate, anchors) that ``text`` holds, in _SCAN_GATES' order."""
+    gates = _scan_gates()
+    if len(text) > _PAIRED_TEXT_MAX:
+        return [g for g in gates if g[0] in text]
+    pairs = _GATES_BY_PAIR
+    found = {text[i : i + 2] for i in range(len(text) - 1)}
+    found.intersection_update(pairs)
+    ix = sorted({i for pair in found for i in pairs[pair]}.union(_ONE_CHAR_GATES))
+    return [gates[i] for i in ix if gates[i][0] in text]
 
 
 def _prose_oom_hedged(p: LogPattern, text: str) -> bool:
