@@ -219,6 +219,25 @@ def test_every_parser_of_user_text_is_linear(name: str, fn, unit: str) -> None:
         assert large <= 3 * (len(long) / len(short)) * small + 0.02, (name, times, len(short), len(long))
 
 
+def test_the_gate_index_finds_every_gate_a_text_holds() -> None:
+    """kvroom.logs.builder._gates_in asks a short text only the scan gates whose opening pair it holds (a megabyte of
+    short anchor lines spent a third of explain's time asking all of them): the same gates, in the same order, as asking
+    every gate, on every line of the wild fixtures and every pair of adjacent lines joined directly and with a space
+    (the texts the line joiner asks), and on texts at the index's edges."""
+    import json
+
+    from kvroom.logs import builder
+
+    gates = builder._scan_gates()
+    texts = ["", "`", "a", "``", builder._PAIRED_TEXT_MAX * "x" + "GiB", (builder._PAIRED_TEXT_MAX - 3) * "x" + "GiB"]
+    for path in sorted((ROOT / "tests" / "golden" / "wild").glob("*.json"))[::3]:
+        lines = json.loads(path.read_text())["excerpt"].split("\n")
+        texts += lines + [a + b for a, b in zip(lines, lines[1:])] + [a + " " + b for a, b in zip(lines, lines[1:])]
+    assert len(texts) > 20_000
+    for text in texts:
+        assert builder._gates_in(text) == [g for g in gates if g[0] in text], text[:200]
+
+
 # ---------------------------------------------------------------------------------------------- fuzz in CI
 
 
