@@ -421,6 +421,29 @@ def _reading(s: Situation) -> str | None:
     return None
 
 
+_BUILD_RE = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,4})(?:\.(\d{1,4}))?(\.dev\d{1,6}|rc\d{1,3})?$")
+
+
+def _worked_before(s: Situation) -> bool:
+    """The paste says an earlier vLLM build ran the same launch (StartupRecord.earlier_build_worked), or names a build
+    it worked on (StartupRecord.working_release) that is older than the release that failed (a development build or
+    release candidate comes before its release)."""
+    return s.earlier_build_worked or _older_build_named(s)
+
+
+def _earlier_build(s: Situation) -> str:
+    """The build the paste says the launch worked on, as a fix names it: its number when the paste gives an older one."""
+    return f"vLLM {s.working_release}" if _older_build_named(s) else "the earlier vLLM build"
+
+
+def _older_build_named(s: Situation) -> bool:
+    m = _BUILD_RE.match(s.working_release or "")
+    if m is None or not s.release_known:
+        return False
+    parts = tuple(int(g) if g else 0 for g in m.groups()[:4])
+    return parts < tuple(s.release.parts) or (parts == tuple(s.release.parts) and m.group(5) is not None)
+
+
 def _where(s: Situation) -> str:
     return f"vLLM {s.release}" if s.release_known else "this vLLM"
 
@@ -1829,6 +1852,15 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "its generic wrapper does not cover this model's layers or head (an activation with learned "
                          "parameters, a layer scale, a token-classification head). The release has no native support "
                          "for this model. Not a memory question.")
+    if kind == "weight_loading_mismatch" and _worked_before(s):
+        # the same checkpoint loaded on an earlier build of vLLM (the paste says so): the tensors did not change, this
+        # release's model code (its load_weights, its name mapping) did
+        name = n.get("param_name")
+        return Diagnosis("release_regression", "The checkpoint holds a tensor" + (f" ({name})" if name else "")
+                         + f" that {where}'s model class has no parameter for, and the paste says the same launch "
+                         f"loaded on {_earlier_build(s)}: the checkpoint did not change, this release's weight "
+                         "loading for the model did (a regression of its load_weights or name mapping). Not a memory "
+                         "question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")
@@ -2750,6 +2782,11 @@ def _weight_loading_fixes(s: Situation) -> list[Fix]:
                          "(huggingface-cli download --exclude 'consolidated*'): the Hugging Face shards hold the same "
                          "weights.", rank=len(fixes) + 1))
         return fixes
+    if _worked_before(s):
+        return [Fix("", "", f"{_earlier_build(s)} meanwhile", "the build the paste says loads this checkpoint, "
+                    "until a release fixes the model's weight loading (report it with the tensor's name).", rank=1),
+                Fix("", "", "a vLLM release with the fix", "a release after the fix of this model's load_weights "
+                    "(the issue or pull request that names the tensor).", rank=2)]
     return [Fix("", "", "a vLLM release whose model code matches the checkpoint", "newer for a new model revision or "
                 "quantization layout (the model card often names the release it needs); or the release the checkpoint "
                 "was made for.", rank=1),

@@ -464,6 +464,11 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "is not valid for this configuration",
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
     "_scale", "g_idx", "qweight", "qzeros", "scales", "zero_point", "quant_bias", "weight_offset", "experts.w",
+    "_packed'", "weight_shape'",
+    # a reporter's bisection in words (earlier_build_worked)
+    "older vLLM", "older vllm", "previous vLLM", "previous vllm", "earlier vLLM", "earlier vllm", "the previous release",
+    "the previous version", "an older release", "an older version", "an older build", "since upgrading",
+    "after upgrading", "after updating",
     # the shell's word for a process the kernel's OOM killer ended (SIGKILL)
     "Killed",
     # the launch's sizes as keys of a YAML config (vLLM's --config file, a framework's worker block)
@@ -581,6 +586,10 @@ def _r(text: str) -> ReleaseRange:
 
 NUM = r"(?<![\w.])-?\d{1,9}(?:\.\d{1,17})?"  # a printed float (GiB, up to the 17 digits of repr), possibly negative; never a cut tail nor the end of 1e400
 INT = r"\d{1,12}"
+# the build a reporter names between "worked on" and its number: "worked perfectly on a recent development build
+# (v0.19.1.dev6+g6d4a8e6d2)" (vllm#40591), "works with the previous release v0.24.0"
+_WORKING_BUILD = (r"(?:(?:a|the) (?:recent |previous |earlier |older |last )?(?:development |dev |nightly |stable )?"
+                  r"(?:build|release|version|image|wheel) \(?)?")
 CINT = r"(?:\d{1,3}(?:,\d{3}){1,5}|\d{1,12})"  # an int with or without thousands separators
 # the packages whose names vLLM, a plugin or a model's code imports by name (the vllm_import_name_missing row): vLLM
 # itself and its plugins (vllm_ascend, vllm_omni, ...), and what vLLM builds on
@@ -3020,7 +3029,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "weight_key_error", "message", "weight_loading_mismatch",
         anchors=("weight'", "_scale", "g_idx", "qweight", "qzeros", "scales'", "zero_point", "quant_bias",
-                 "weight_offset", "weight.bitmask", "_quantizer.", "experts.w", "KeyError on", "KeyError for"),
+                 "weight_offset", "weight.bitmask", "_quantizer.", "experts.w", "KeyError on", "KeyError for",
+                 "_packed'", "weight_shape'"),
         # (also FusedMoE's own parameters, "experts.w2_input_global_scale" / "experts.w13_weight_scale_2": NVFP4's
         # global scales, fused_moe/layer.py and quantization/modelopt.py; "experts.w13_bias", GPT-OSS's expert biases,
         # which a quantization method's MoE may not create, vllm#40358; and the name quoted in backticks in a heading)
@@ -3028,6 +3038,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
                   r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'"
                   r"(?:$| )"
+                  # (compressed-tensors' pack-quantized companions, "weight_packed" / "weight_shape" (compressed_tensors
+                  # compressors/quantized_compressors/pack_quantized.py), and a fused expert's packed tensor named with
+                  # an underscore, "experts.0.down_proj_packed" (a Gemma 4 compressed-tensors export, vllm#40591); the
+                  # name may close a reporter's sentence)
+                  r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}(?:\.weight_packed|\.weight_shape|_packed)'"
+                  r"(?:$| |\.$)"
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,6}experts\.w(?:13|2|1|3)_(?:weight_scale(?:_2|_inv)?|input_scale"
                   r"|input_global_scale|weight_global_scale|weight_zero_point|qweight|qzeros|scales|g_idx|bias)'(?:$|`| )"
                   # (a name retyped without its quotes, its head elided: "KeyError: ...wk_weights_proj.qweight")
@@ -3047,7 +3063,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # loading", vllm#38870)
                   r"|\bKeyError (?:on|for) '?(?:\w{1,80}\.){1,12}\w{0,40}?(?:weight|weight_scale(?:_inv|_2)?|input_scale"
                   r"|weight_zero_point|qweight|qzeros|scales|g_idx|bias)'? (?:during|while|when) (?:model |weight )?load"),
-        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`| )"),
+        fields=(_rx(r"(?:^|KeyError: )'(?P<param_name>[\w.]{1,260})'(?:$|`| |\.$)"),
                 _rx(r"\bKeyError (?:on|for) '?(?P<param_name>(?:\w{1,80}\.){1,12}\w{1,40})'? (?:during|while|when) "),
                 _rx(r"(?:^|KeyError: )(?P<param_name>(?:\w{1,80}\.){1,12}\w{0,40}_quantizer\._?\w{1,40})$"),
                 _rx(r"(?:KeyError: |^)(?P<param_name>(?:\.\.\.|\u2026)?[\w.]{1,260})$")),
@@ -6239,14 +6255,31 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the banner's), what tells a regression of the release from a launch that never worked
     LogPattern("working_release", "context", "banner", ("works", "worked", "working"),
                LazyRegex(r"(?:\bv|vLLM |vllm )?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?(?:\+\w{1,12})?\*{0,2} "
-                          r"(?:still )?works?\b|\bwork(?:s|ed|ing)(?: fine| well| correctly)?(?: on| with| in| under) "
-                          r"(?:\*{0,2})(?:vLLM |vllm )?v?\d{1,2}\.\d{1,3}\.\d|\(working\)\s{0,8}:\s{0,8}v?\d"),
+                          r"(?:still )?works?\b|\bwork(?:s|ed|ing)(?: fine| well| correctly| perfectly)?(?: on| with| in| under) "
+                          rf"{_WORKING_BUILD}(?:\*{{0,2}})(?:vLLM |vllm )?v?\d{{1,2}}\.\d{{1,3}}\.\d|\(working\)\s{{0,8}}:\s{{0,8}}v?\d"),
                fields=(_rx(r"(?:\bv|vLLM |vllm )?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)(?:\+\w{1,12})?"
                            r"\*{0,2} (?:still )?works?\b"),
-                       _rx(r"\bwork(?:s|ed|ing)(?: fine| well| correctly)?(?: on| with| in| under) \*{0,2}(?:vLLM |vllm )?v?"
-                           r"(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)"),
+                       _rx(r"\bwork(?:s|ed|ing)(?: fine| well| correctly| perfectly)?(?: on| with| in| under) "
+                           rf"{_WORKING_BUILD}\*{{0,2}}(?:vLLM |vllm )?v?"
+                           r"(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d|\.dev\d{1,6}|rc\d{1,3})?)"),
                        _rx(r"\(working\)\s{0,8}:\s{0,8}v?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)")),
                source="a reporter's comparison of two releases"),
+    # the same launch said to have worked on an earlier vLLM without its number, or to fail since an upgrade: "could be
+    # loaded successfully with an older vLLM development snapshot, but after updating to the latest vLLM code, model
+    # startup fails" (vllm PR #44953), "worked fine with the previous release", "since upgrading vLLM": a reporter's
+    # bisection in words (working_release above reads one with a number)
+    LogPattern("earlier_build_worked", "context", "banner", ("older vLLM", "older vllm", "previous vLLM",
+                                                             "previous vllm", "earlier vLLM", "earlier vllm",
+                                                             "the previous release", "the previous version",
+                                                             "an older release", "an older version", "an older build",
+                                                             "since upgrading", "after upgrading", "after updating"),
+               LazyRegex(r"\b(?:work(?:s|ed)|load(?:s|ed)|ran|started)(?: fine| successfully| correctly| perfectly| well)?"
+                          r" (?:on|with|in|under) (?:an? |the )?(?:older|previous|earlier|last) (?:vLLM |vllm )?"
+                          r"(?:development |dev |nightly |stable )?(?:snapshot|build|release|version|image|wheel|commit"
+                          r"|vLLM|vllm)\b"
+                          r"|\b(?:since|after) (?:upgrading|updating) (?:to (?:the )?(?:latest|newest|new) )?(?:vLLM|vllm)\b"),
+               sets=(("earlier_build_worked", True),),
+               source="a reporter's comparison of two vLLM builds"),
     # the CUDA-graph memory profiling's frame (GPUModelRunner.profile_cudagraph_memory, called from v1/worker/gpu_worker.py::
     # determine_available_memory, 0.18.0-0.33.0 sdists): graphs captured into a throw-away pool while the memory is
     # profiled, before the KV cache is sized (spec §7.3 item 5)
