@@ -103,7 +103,8 @@ def test_an_older_build_said_in_words_makes_the_weight_key_error_a_regression() 
 
 
 def test_an_older_build_only_named_is_no_bisection() -> None:
-    # a build named without saying the launch worked there, or release notes of "the previous release"
+    # (fails on 76bc1760 only because that code has no earlier_build_worked field) a build named without saying the
+    # launch worked there, or release notes of "the previous release"
     assert not parse_text("I also tried an older vLLM build, same error.").earlier_build_worked
     assert not parse_text("The previous release notes mention this model.").earlier_build_worked
     d = _d("I also tried an older vLLM build, same error.\n" + _KEY_ERROR_LOG)
