@@ -109,3 +109,63 @@ def test_an_older_build_only_named_is_no_bisection() -> None:
     assert not parse_text("The previous release notes mention this model.").earlier_build_worked
     d = _d("I also tried an older vLLM build, same error.\n" + _KEY_ERROR_LOG)
     assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
+
+
+# ---------------------------------------------------------------- NVFP4's global scales in a load_weights KeyError
+
+def test_an_nvfp4_global_scale_in_a_prs_backticks() -> None:
+    # fails on 76bc1760. compressed-tensors' W4A4 NVFP4 scheme registers "input_global_scale" and "weight_global_scale"
+    # beside the weight (quantization/compressed_tensors/schemes/compressed_tensors_w4a4_nvfp4.py, 0.19.1); a
+    # checkpoint tensor of that name the model class has no parameter for, quoted in a PR's description (vllm PR #39256)
+    d = _d("- NVFP4-quantized MoE checkpoints fail to load with `KeyError: "
+           "'layers.3.mlp.experts.1.up_proj.weight_global_scale'` because the loader renames only fused names")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["param_name"] == "layers.3.mlp.experts.1.up_proj.weight_global_scale"
+    assert no_memory_fix(d)
+
+
+# ---------------------------------------------------------------- a JIT that asked for nvcc
+
+_NO_NVCC = ("(Worker_TP1 pid=3534) ERROR 10-11 22:28:17 [multiproc_executor.py:694] RuntimeError: Could not find nvcc "
+            "and default cuda_home='/usr/local/cuda' doesn't exist\n")
+
+
+def test_nvcc_missing_where_the_paste_shows_none_is_a_missing_toolkit() -> None:
+    d = _d(_NO_NVCC)
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert d["diagnosis"]["cause"] == "triton_compiler_missing"
+
+
+def test_nvcc_not_found_though_the_paste_shows_its_banner() -> None:
+    # fails on 76bc1760. FlashInfer's "Could not find nvcc" (flashinfer/jit/cpp_ext.py) where the paste holds nvcc's
+    # own `nvcc --version` banner: the compiler is installed, the library's look-up failed (flashinfer-ai/flashinfer
+    # #1919: flashinfer-python 0.4.0 under vLLM, 0.3.0 fine)
+    d = _d(_NO_NVCC + "which nvcc works for me:\nnvcc: NVIDIA (R) Cuda compiler driver\n"
+           "Cuda compilation tools, release 12.4, V12.4.131\n")
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["fixes"][0]["title"] == "the FlashInfer release your vLLM pins"
+    assert no_memory_fix(d)
+
+
+_NVCC_FILE = ("(Worker_TP0 pid=451) ERROR 09-26 10:57:34 [multiproc_executor.py:671]   File \"/usr/local/lib/python3.10/"
+              "dist-packages/flashinfer/jit/cpp_ext.py\", line 71, in get_cuda_version\n"
+              "(Worker_TP0 pid=451) ERROR 09-26 10:57:34 [multiproc_executor.py:671] FileNotFoundError: [Errno 2] No "
+              "such file or directory: 'nvcc'\n")
+
+
+def test_the_os_finding_no_nvcc_is_a_missing_compiler() -> None:
+    # fails on 76bc1760. flashinfer/jit/cpp_ext.py::get_cuda_version runs `nvcc --version` (FlashInfer 0.3.0); with no
+    # toolkit, subprocess raises the OS's FileNotFoundError for 'nvcc', as it does for 'ninja'
+    d = _d(_NVCC_FILE)
+    assert d["message_kind"] == "triton_compiler_missing"
+    assert d["diagnosis"]["cause"] == "triton_compiler_missing"
+
+
+def test_an_aot_build_that_still_asks_for_nvcc_is_the_releases_fault() -> None:
+    # fails on 76bc1760. flashinfer-ai/flashinfer#1781: "when using vllm 0.11.0rc2 + flashinfer 0.3.0 AOT wheels,
+    # FileNotFoundError ... 'nvcc'"; the maintainer's PR #1782 ("hotfix: make aot wheel work without nvcc") made
+    # get_cuda_version fall back to torch.version.cuda
+    d = _d("Running the AOT wheel of flashinfer in a runtime image:\n" + _NVCC_FILE)
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert parse_text("we build everything ahead of time, no AOT talk here").aot_build_said is False

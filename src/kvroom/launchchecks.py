@@ -6350,6 +6350,13 @@ def _port_in_use_fixes(s: Situation) -> list[Fix]:
 # not found" (logs/patterns.py jit_ninja_missing)
 _NINJA_MISSING_RE = re.compile(r"'ninja'|Ninja is required|\bninja: command not found|\bninja \(build tool\) not found")
 
+def _nvcc_asked(s: Situation) -> bool:
+    """A JIT that asked for CUDA's compiler and did not get it: FlashInfer's "Could not find nvcc", or the OS's "No such
+    file or directory: 'nvcc'" from its `nvcc --version` (flashinfer/jit/cpp_ext.py)."""
+    text = s.message_text or ""
+    return "Could not find nvcc" in text or "'nvcc'" in text
+
+
 def _triton_compiler_diagnosis(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -6358,6 +6365,19 @@ def _triton_compiler_diagnosis(s: Situation):
                          "reaches in its sampler and attention at start-up, or a torch C++ extension) failed to build: "
                          "ninja ran the compiler and it failed, usually no nvcc or one of another CUDA than torch's (a "
                          "system toolkit first on PATH), or a toolkit too old for this GPU. Not memory or the model.")
+    if _nvcc_asked(s) and s.nvcc_shown:
+        return Diagnosis("dependency_version_mismatch", "A kernel library's JIT (FlashInfer's, which vLLM reaches in "
+                         "its sampler and attention at start-up) did not find nvcc, yet the paste shows nvcc's own "
+                         "banner: the CUDA compiler is installed. The library's look-up of it (CUDA_HOME, PATH, "
+                         "/usr/local/cuda, flashinfer/jit/cpp_ext.py) is what failed: a release of the library that "
+                         "looks elsewhere than the one before it did, or a process started with another environment "
+                         "than the shell. Not memory or the model.")
+    if _nvcc_asked(s) and s.aot_build_said:
+        return Diagnosis("dependency_version_mismatch", "The paste runs a kernel library's ahead-of-time (AOT) build, "
+                         "whose kernels are precompiled, and it still asked for nvcc at run time: that release's fault "
+                         "(FlashInfer 0.3.0's AOT wheel asked `nvcc --version` for the CUDA release in its sampler, "
+                         "fixed by flashinfer-ai/flashinfer PR #1782, which falls back to torch's CUDA). Not memory or "
+                         "the model.")
     if "Could not find nvcc" in (s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "FlashInfer compiles its kernels at first use with the CUDA "
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
@@ -6410,6 +6430,14 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                 Fix("CUDA_HOME", "<the CUDA toolkit of your torch's CUDA>", "a toolkit that matches torch", "its nvcc "
                     "first on PATH (run the ninja output's nvcc command by hand to see the error).", rank=2),
                 Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing build is FlashInfer's "
+                    "sampler (vllm/envs.py): no JIT build at start-up.", rank=3)]
+    if _nvcc_asked(s) and (s.nvcc_shown or s.aot_build_said):
+        return [Fix("", "", "the FlashInfer release your vLLM pins", "the flashinfer-python that release of vLLM "
+                    "requires (or the one before an upgrade that broke this): its look-up of the compiler differs.",
+                    rank=1),
+                Fix("CUDA_HOME", "<the CUDA toolkit whose nvcc the paste shows>", "point the JIT at the toolkit",
+                    "set in the environment vLLM starts from (its workers inherit it).", rank=2),
+                Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
                     "sampler (vllm/envs.py): no JIT build at start-up.", rank=3)]
     if "Could not find nvcc" in (s.message_text or ""):
         return [Fix("CUDA_HOME", "<a CUDA toolkit with nvcc>", "give FlashInfer's JIT a CUDA toolkit", "install the "

@@ -465,6 +465,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
     "_scale", "g_idx", "qweight", "qzeros", "scales", "zero_point", "quant_bias", "weight_offset", "experts.w",
     "_packed'", "weight_shape'",
+    # nvcc's banner (nvcc_banner); a precompiled build said (aot_build_said)
+    "Cuda compiler driver", "Cuda compilation tools", "AOT wheel", "AOT build", "aot wheel",
     # a reporter's bisection in words (earlier_build_worked)
     "older vLLM", "older vllm", "previous vLLM", "previous vllm", "earlier vLLM", "earlier vllm", "the previous release",
     "the previous version", "an older release", "an older version", "an older build", "since upgrading",
@@ -3035,9 +3037,11 @@ PATTERNS: tuple[LogPattern, ...] = (
         # global scales, fused_moe/layer.py and quantization/modelopt.py; "experts.w13_bias", GPT-OSS's expert biases,
         # which a quantization method's MoE may not create, vllm#40358; and the name quoted in backticks in a heading)
         regex=_rx(r"^'[\w.]{0,200}[.]\w{0,40}weight'$|KeyError: '[\w.]{0,200}[.]\w{0,40}weight'(?:$| |`)"
+                  # (NVFP4's global scales too, which compressed-tensors' W4A4 / W4A16 schemes register beside the weight:
+                  # "...down_proj.input_global_scale", a quoted name in a PR's backticks, vllm PR #39256)
                   r"|(?:^|KeyError: )'(?:[\w]{1,60}\.){0,3}layers\.\d{1,4}\.[\w.]{1,200}\.(?:weight_scale(?:_inv)?|input_scale"
-                  r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales)'"
-                  r"(?:$| )"
+                  r"|weight_zero_point|input_zero_point|deq_scale|quant_bias|weight_offset|g_idx|qweight|qzeros|scales"
+                  r"|input_global_scale|weight_global_scale)'(?:$| |`)"
                   # (compressed-tensors' pack-quantized companions, "weight_packed" / "weight_shape" (compressed_tensors
                   # compressors/quantized_compressors/pack_quantized.py), and a fused expert's packed tensor named with
                   # an underscore, "experts.0.down_proj_packed" (a Gemma 4 compressed-tensors export, vllm#40591); the
@@ -4282,6 +4286,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     # the build tool of a JIT compile missing: "FileNotFoundError: [Errno 2] No such file or directory: 'ninja'"
     # (torch.utils.cpp_extension and FlashInfer's JIT run ninja to build a kernel at first use, as Triton runs a C
     # compiler): not installed, or not on the PATH of the process vLLM runs in
+    # (and CUDA's compiler: FlashInfer's JIT asks `nvcc --version` for the CUDA release it builds for, FlashInfer 0.3.0
+    # even from its AOT wheel's sampler, flashinfer-ai/flashinfer#1781: "No such file or directory: 'nvcc'")
     # (and the C compiler itself: Triton's build runs $CC when set, else the first of cc / gcc / clang on the PATH,
     # without checking that $CC exists (triton/runtime/build.py::_build, 3.x), so a host's CC=icc carried into a
     # container fails as "No such file or directory: 'icc'", under Inductor's wrapper in a compile)
@@ -4297,10 +4303,10 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"No such file or directory: 'ninja'|FileNotFoundError: 'ninja'|^'ninja'(?:$|`|:)"
                   r"|Ninja is required to load C\+\+ extensions|\bninja: command not found|\bninja \(build tool\) not found"
                   r"|No such file or directory: '(?:/[\w./-]{0,200}/)?(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+|icc|icx|icpx"
-                  r"|x86_64-linux-gnu-gcc|aarch64-linux-gnu-gcc)(?:-\d{1,2})?'"),
+                  r"|x86_64-linux-gnu-gcc|aarch64-linux-gnu-gcc|nvcc)(?:-\d{1,2})?'"),
         end=LazyRegex(r"."),
         source="torch/utils/cpp_extension.py::_run_ninja_build, verify_ninja_availability; flashinfer/jit (ninja builds "
-               "at first use)",
+               "at first use; flashinfer/jit/cpp_ext.py::get_cuda_version runs `nvcc --version`)",
     ),
     # a kernel compiled at first use whose build failed in the compiler ninja ran: FlashInfer's JIT ("RuntimeError: Ninja
     # build failed. Ninja output: ...", flashinfer/jit/cpp_ext.py::run_ninja) or torch's C++ extensions ("RuntimeError:
@@ -6264,6 +6270,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                            r"(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d|\.dev\d{1,6}|rc\d{1,3})?)"),
                        _rx(r"\(working\)\s{0,8}:\s{0,8}v?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)")),
                source="a reporter's comparison of two releases"),
+    # nvcc's own banner in the paste ("nvcc: NVIDIA (R) Cuda compiler driver" / "Cuda compilation tools, release 12.8,
+    # V12.8.93", `nvcc --version`): the CUDA compiler is installed where the reporter ran it, so a JIT that "could not
+    # find nvcc" failed in its own look-up (flashinfer-ai/flashinfer#1919: 0.4.0 under vLLM, 0.3.0 fine)
+    LogPattern("nvcc_banner", "context", "devices", ("Cuda compiler driver", "Cuda compilation tools"),
+               _rx(r"nvcc: NVIDIA \(R\) Cuda compiler driver|Cuda compilation tools, release \d{1,2}\.\d{1,2}"),
+               sets=(("nvcc_shown", True),), source="CUDA's nvcc --version"),
+    # a kernel library's ahead-of-time build said in the paste ("flashinfer 0.3.0 AOT wheels", "the AOT wheel"): its
+    # kernels are precompiled, so a build tool it still asks for at run time is that release's fault
+    # (flashinfer-ai/flashinfer#1781, fixed by PR #1782: get_cuda_version falls back to torch.version.cuda)
+    LogPattern("aot_build_said", "context", "devices", ("AOT wheel", "AOT build", "aot wheel"),
+               LazyRegex(r"\bAOT (?:wheels?|builds?)\b", re.IGNORECASE),
+               sets=(("aot_build_said", True),), source="a reporter's words (FlashInfer's AOT wheels)"),
     # the same launch said to have worked on an earlier vLLM without its number, or to fail since an upgrade: "could be
     # loaded successfully with an older vLLM development snapshot, but after updating to the latest vLLM code, model
     # startup fails" (vllm PR #44953), "worked fine with the previous release", "since upgrading vLLM": a reporter's
