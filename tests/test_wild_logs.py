@@ -959,7 +959,7 @@ KNOWN_MISSES = {
         " of its later form, but the GPU (GH200, compute capability 9.0) is named only in the PR's prose, so "
         "kvroom calls DeepGEMM unsupported on this GPU (quantization_unsupported_gpu) instead of a DeepGEMM bug"
         " on a supported one",
-    # the session of 2026-12-07, tenth (rounds 715-734)
+    # the session of 2026-12-07, tenth (rounds 715-736)
     'vllm-45830-gpt-oss-20b-bf16-cpu-keyerror-experts-w2-weight-routed-experts-refactor':
         "held out (round 731), graded once on fa4dd62a: the load_weights KeyError on FusedMoE's own name "
         "'experts.w2_weight' is read as weight_loading_mismatch, as 25 earlier KeyError fixtures are labelled "
@@ -981,6 +981,11 @@ KNOWN_MISSES = {
         "loaded now reads as release_regression (README's rule for vLLM's own errors; rounds 730 and 731 "
         "labelled so); the fixture's weight_loading_mismatch label is kept as collected, though its own "
         "real_cause names a 0.25.0 bug",
+    'vllm-54047-granitemoehybrid-int8-w8a8-per-expert-keyerror-experts-w2-weight-routed-experts-refactor':
+        "held out (round 735), graded once on 1d21f1ee: as vllm-45830, a load_weights KeyError on vLLM's fused "
+        "expert name ('experts.w2_weight') after the FusedMoE refactor #41184 read as weight_loading_mismatch; "
+        "the collector's release_regression comes from the fix PR #54052, and the paste names no build that "
+        "loaded it",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
@@ -1326,7 +1331,7 @@ BELOW_BAR['round704'] = "1/3 blind, held out, graded once on 081e5369; 1/3 after
 BELOW_BAR['round707'] = "0/2 blind, held out, graded once on 081e5369; 0/2 after the session's fits: its 2 KNOWN_MISSES"
 BELOW_BAR['round709'] = "2/4 blind, held out, graded once on 081e5369; 2/4 after the session's fits: its 2 KNOWN_MISSES"
 
-# the session of 2026-12-07, tenth (rounds 715-734)
+# the session of 2026-12-07, tenth (rounds 715-736)
 BELOW_BAR['round731'] = "0/3 blind, held out, graded once on fa4dd62a; 1/3 after the session's fits: its 2 KNOWN_MISSES"
 
 
@@ -1398,7 +1403,7 @@ ROUND_SIZES = {
     "round694": 2, "round695": 2, "round696": 2, "round699": 3, "round700": 1, "round701": 1, "round702": 1,
     "round704": 3, "round705": 2, "round706": 1, "round707": 2, "round708": 2, "round709": 4, "round710": 3,
     "round713": 3, "round714": 1,
-    "round716": 1, "round730": 2, "round731": 3, "round732": 1, "round734": 1,
+    "round716": 1, "round730": 2, "round731": 3, "round732": 1, "round734": 1, "round735": 4, "round736": 2,
 }
 
 
