@@ -495,7 +495,8 @@ def diagnose_refusal(record: Any, s: Situation):
                 "dtype_unsupported": f"dtype {n.get('dtype', '?')}",
                 "attention_backend_gpu": "this GPU (compute capability, attention sinks or sliding window)",
                 "vllm_check_failed": f"the block size {_selector_block_size(text) or ''}".rstrip(),
-                "attention_backend_feature_unsupported": "the model's sparse attention (DeepSeek Sparse Attention)",
+                "attention_backend_feature_unsupported": "the model's attention sinks (GPT-OSS)"
+                if "sinks not supported" in text else "the model's sparse attention (DeepSeek Sparse Attention)",
                 "dependency_version_mismatch": "this layer with the FlashInfer installed (the backend that would "
                                                "take it needs a FlashInfer API the installed package lacks)"}.get(
                     cause, "this layer")
@@ -2620,7 +2621,10 @@ def _backend_cause(text: str) -> str | None:
     backends = max(1, reasons.count(":["))
     # (in the whole list of a sparse layer the dense backends each say "sparse not supported": excluded by design; the
     # sparse backends' own reasons say why none took it)
-    order = _BACKEND_REASONS if "Selected backend" in text else _BACKEND_REASONS[1:]
+    # (one selected backend refusing the model's sinks lacks a feature another backend has; every backend refusing them
+    # is this GPU's matter)
+    order = ((("attention sinks not supported", "attention_backend_feature_unsupported"),) + _BACKEND_REASONS
+             if "Selected backend" in text else _BACKEND_REASONS[1:])
     for phrase, cause in order:
         if reasons.count("".join(phrase.split())) >= backends:
             return cause
@@ -2631,10 +2635,11 @@ def _backend_cause(text: str) -> str | None:
 
 
 def _sparse_refusal(text: str) -> bool:
-    """One backend's refusal of a sparse (DSA) layer: "Selected backend X is not valid for this configuration. Reason:
-    [..., 'sparse not supported']" (logs/builder.py files it as the backend lacking a feature of the model's
-    attention)."""
-    return "Selected backend" in text and "sparse not supported" in text
+    """One backend's refusal of a feature of the model's attention: "Selected backend X is not valid for this
+    configuration. Reason: [..., 'sparse not supported']" (a sparse DSA layer) or "[... 'attention sinks not
+    supported']" (GPT-OSS's sinks); logs/builder.py files it as the backend lacking a feature of the model's
+    attention."""
+    return "Selected backend" in text and ("sparse not supported" in text or "attention sinks not supported" in text)
 
 
 def _selection_was_vllms(record: Any, text: str) -> bool:

@@ -1630,10 +1630,13 @@ class Builder:
                 # registered and its class could not be inspected, the class of "failed to be inspected"
                 kw["message_kind"] = "model_inspection_failed"
         elif kw.get("message_row") == "no_attention_backend" and "Selected backend" in kw.get("message_text", "") \
-                and "sparse not supported" in kw.get("message_text", ""):
+                and ("sparse not supported" in kw.get("message_text", "")
+                     or "attention sinks not supported" in kw.get("message_text", "")):
             # one backend refused the layer for its sparse attention (DeepSeek Sparse Attention: the backend's
-            # validate_configuration, "sparse not supported", vllm/v1/attention/backends/mla/*.py 0.12.0-0.33.0): a
-            # feature of the model's attention the backend lacks, as sinks are for GPT-OSS's
+            # validate_configuration, "sparse not supported", vllm/v1/attention/backends/mla/*.py 0.12.0-0.33.0) or for
+            # GPT-OSS's attention sinks ("attention sinks not supported", the backends' supports_sink, v1/attention/
+            # backend.py::validate_configuration 0.12.0-0.33.0): a feature of the model's attention the backend lacks;
+            # another backend takes it (the whole list refusing sinks is the GPU's matter, kept as no_attention_backend)
             kw["message_kind"] = "attention_backend_feature_unsupported"
         elif kw.get("message_row") == "triton_shared_memory_exceeded":
             # the kernel whose configuration did not fit: the source location Triton's compiler names in its error
