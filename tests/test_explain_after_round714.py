@@ -169,3 +169,49 @@ def test_an_aot_build_that_still_asks_for_nvcc_is_the_releases_fault() -> None:
     d = _d("Running the AOT wheel of flashinfer in a runtime image:\n" + _NVCC_FILE)
     assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
     assert parse_text("we build everything ahead of time, no AOT talk here").aot_build_said is False
+
+
+# ---------------------------------------------------------------- one selected backend refusing GPT-OSS's sinks
+
+def test_a_selected_backend_refusing_attention_sinks_lacks_a_feature() -> None:
+    # fails on 76bc1760. vllm/v1/attention/backend.py::validate_configuration (0.12.0-0.33.0) appends "attention sinks
+    # not supported" for a backend without supports_sink; the selector raises "Selected backend X is not valid for
+    # this configuration. Reason: [...]" for the one backend it was handed (vllm/v1/attention/selector.py). Another
+    # backend takes GPT-OSS's sinks, so the refusal is the backend's lack of a feature of the model's attention, as its
+    # refusal of a sparse layer is (flash-attention PR #2336's thread, kyuz0's strix-halo toolboxes #36)
+    d = _d("(EngineCore pid=88) ValueError: Selected backend AttentionBackendEnum.FLEX_ATTENTION is not valid for this "
+           "configuration. Reason: ['attention sinks not supported']")
+    assert d["message_kind"] == "attention_backend_feature_unsupported"
+    assert d["diagnosis"]["cause"] == "attention_backend_feature_unsupported"
+    assert "sinks" in d["diagnosis"]["summary"]
+    assert no_memory_fix(d)
+
+
+def test_every_backend_refusing_sinks_stays_the_gpus_matter() -> None:
+    # the whole Reasons list refusing sinks: no backend of this vLLM takes them on this GPU
+    d = _d("ValueError: No valid attention backend found for cuda with AttentionSelectorConfig(head_size=64, "
+           "has_sink=True). Reasons: {FLASH_ATTN: [attention sinks not supported], FLASHINFER: [attention sinks not "
+           "supported], TRITON_ATTN: [compute capability not supported]}")
+    assert d["message_kind"] == "no_attention_backend"
+    assert d["diagnosis"]["cause"] == "attention_backend_gpu"
+
+
+# ---------------------------------------------------------------- a config attribute gone with a transformers upgrade
+
+_CONFIG_ATTR = ("ERROR 07-08 22:51:23 [core.py:396] AttributeError: 'Gemma3TextConfig' object has no attribute "
+                "'sliding_window_pattern'\n")
+
+
+def test_a_config_attribute_gone_after_a_transformers_upgrade() -> None:
+    # fails on 76bc1760. huggingface/transformers#39290: "With vLLM <= 0.8.5.post1, upgrading transformers to 4.53.0 and
+    # above causes AttributeError: 'Gemma3TextConfig' object has no attribute 'sliding_window_pattern'" (transformers
+    # PR #37866 replaced it with layer_types; vLLM PR #21927 reads the new form)
+    d = _d("Since upgrading transformers this morning the server dies:\n" + _CONFIG_ATTR)
+    assert d["message_kind"] == "hf_config_type_mismatch"
+    assert d["diagnosis"]["cause"] == "dependency_version_mismatch"
+    assert d["fixes"][0]["title"] == "the transformers release before the upgrade"
+
+
+def test_a_config_attribute_missing_with_no_upgrade_said() -> None:
+    d = _d(_CONFIG_ATTR)
+    assert d["diagnosis"]["cause"] == "hf_config_type_mismatch"

@@ -323,6 +323,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         working_release=record.working_release,
         earlier_build_worked=record.earlier_build_worked,
         nvcc_shown=record.nvcc_shown, aot_build_said=record.aot_build_said,
+        transformers_upgrade_said=record.transformers_upgrade_said,
         oom_in_sampler=record.oom_in_sampler,
         engine=record.engine,
         kv_cache_sized=record.kv_cache_tokens is not None or record.num_gpu_blocks is not None,

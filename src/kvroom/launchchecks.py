@@ -6040,6 +6040,12 @@ def _config_attribute_missing_diagnosis(s: Situation):
                          f"in a nested text config; {where} read {attr} from the config's top level, as it does for a "
                          f"model its config handling does not know: this vLLM predates the model's support{since}. "
                          "Not a memory question, and a newer transformers alone does not add it.", ev)
+    if s.transformers_upgrade_said:
+        return Diagnosis("dependency_version_mismatch", f"{_where_opening(s)}'s model code reads config.{attr}, and "
+                         f"the model's config ({cls}) has no such attribute since the transformers upgrade the paste "
+                         "names: the new transformers builds the config class differently (an attribute renamed, "
+                         "derived or removed) from the one this vLLM's model code was written for. Not a memory "
+                         "question.")
     return Diagnosis("hf_config_type_mismatch", f"{_where_opening(s)}'s model code reads "
                      f"config.{attr}, and the model's config ({cls}, from its config.json through transformers) has "
                      "no such attribute: the checkpoint's config and the release's model code do not match (a model "
@@ -6055,6 +6061,11 @@ def _config_attribute_missing_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", f"vLLM {first} or newer" if first else "a vLLM release that supports the model",
                     f"a release whose model registry lists {arch}; its model card's recommended vLLM version if it "
                     "names one.", rank=1)]
+    if s.transformers_upgrade_said:
+        return [Fix("", "", "the transformers release before the upgrade", "the one this vLLM release was built with "
+                    "(its requirements pin a range): pip install 'transformers<the upgraded release>'.", rank=1),
+                Fix("", "", "a vLLM release written for the new transformers", "a newer vLLM whose model code reads "
+                    "the changed config.", rank=2)]
     return [Fix("", "", "a vLLM release whose model code matches this config", f"the release notes name updates "
                 f"of the model's support; a newer vLLM reads the current config (no '{n.get('config_attribute')}')."
                 , rank=1),

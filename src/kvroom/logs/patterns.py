@@ -465,6 +465,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a quantized checkpoint's companion tensor in a load_weights KeyError (weight_key_error)
     "_scale", "g_idx", "qweight", "qzeros", "scales", "zero_point", "quant_bias", "weight_offset", "experts.w",
     "_packed'", "weight_shape'",
+    # a transformers upgrade said (transformers_upgrade_said)
+    "upgrading transformers", "upgraded transformers", "updating transformers", "updated transformers",
+    "transformers upgrade", "Upgrading transformers", "Upgraded transformers", "Updating transformers",
     # nvcc's banner (nvcc_banner); a precompiled build said (aot_build_said)
     "Cuda compiler driver", "Cuda compilation tools", "AOT wheel", "AOT build", "aot wheel",
     # a reporter's bisection in words (earlier_build_worked)
@@ -6270,6 +6273,15 @@ PATTERNS: tuple[LogPattern, ...] = (
                            r"(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d|\.dev\d{1,6}|rc\d{1,3})?)"),
                        _rx(r"\(working\)\s{0,8}:\s{0,8}v?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)")),
                source="a reporter's comparison of two releases"),
+    # a transformers upgrade said to have brought the failure ("With vLLM <= 0.8.5.post1, upgrading transformers to 4.53.0
+    # and above causes `AttributeError: 'Gemma3TextConfig' object has no attribute 'sliding_window_pattern'`",
+    # huggingface/transformers#39290): the config classes changed under a vLLM whose model code reads the old ones
+    LogPattern("transformers_upgrade_said", "context", "banner", ("upgrading transformers", "upgraded transformers",
+                                                                  "updating transformers", "updated transformers",
+                                                                  "transformers upgrade", "Upgrading transformers",
+                                                                  "Upgraded transformers", "Updating transformers"),
+               LazyRegex(r"\b(?:upgrad|updat)(?:e|ed|ing) transformers\b|\btransformers upgrade\b", re.IGNORECASE),
+               sets=(("transformers_upgrade_said", True),), source="a reporter's words"),
     # nvcc's own banner in the paste ("nvcc: NVIDIA (R) Cuda compiler driver" / "Cuda compilation tools, release 12.8,
     # V12.8.93", `nvcc --version`): the CUDA compiler is installed where the reporter ran it, so a JIT that "could not
     # find nvcc" failed in its own look-up (flashinfer-ai/flashinfer#1919: 0.4.0 under vLLM, 0.3.0 fine)
