@@ -437,6 +437,7 @@ def _earlier_build(s: Situation) -> str:
 
 
 def _older_build_named(s: Situation) -> bool:
+    """The paste names a build it worked on (StartupRecord.working_release) older than the release that failed."""
     m = _BUILD_RE.match(s.working_release or "")
     if m is None or not s.release_known:
         return False
@@ -6365,6 +6366,7 @@ def _port_in_use_fixes(s: Situation) -> list[Fix]:
 # (cpp_extension.py::verify_ninja_availability), a shell's "ninja: command not found", a wrapper's "ninja (build tool)
 # not found" (logs/patterns.py jit_ninja_missing)
 _NINJA_MISSING_RE = re.compile(r"'ninja'|Ninja is required|\bninja: command not found|\bninja \(build tool\) not found")
+
 
 def _nvcc_asked(s: Situation) -> bool:
     """A JIT that asked for CUDA's compiler and did not get it: FlashInfer's "Could not find nvcc", or the OS's "No such
