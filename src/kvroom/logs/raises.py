@@ -253,7 +253,12 @@ def _first_index() -> dict[str, tuple[RaiseSite, ...]]:
 def may_open_site(text: str) -> bool:
     """Whether ``text`` could begin one of the sites ``find_site_whole_line`` reads: its head is a site's (one look-up;
     the table is read on the first call)."""
-    return "".join(text[:64].split()).translate(_QUOTES).replace("*", "")[:_KEY] in _first_index()
+    # (each step drops or keeps a character by itself, so a short head's result is the start of the long one's: when
+    # 24 characters give _KEY, they are enough; a serving log's request lines each open two quotations)
+    head = "".join(text[:24].split()).translate(_QUOTES).replace("*", "")
+    if len(head) < _KEY:
+        head = "".join(text[:64].split()).translate(_QUOTES).replace("*", "")
+    return head[:_KEY] in _first_index()
 
 
 def find_site_whole_line(text: str) -> RaiseSite | None:

@@ -41,7 +41,10 @@ MAX_SEEN = 50_000  # distinct candidate lines remembered for de-duplication
 # anchor that holds no gate is its own gate.
 _GATE_WORDS = ("upport", "raph", "emory", "max_", "size", "uantiz", "nitialize", "ernel", "rror", "driver", "evice",
                "orward compat", "arallel", "ope_", "rchitecture", "epo", "CUDA", "ailed", "layers.", "vllm", "loat16",
-               "lashInfer")
+               "lashInfer",
+               # (a reporter's words of an upgrade or an earlier build, an AOT build, nvcc's banner: patterns.py
+               # earlier_build_worked, transformers_upgrade_said, aot_build_said, nvcc_banner)
+               "pgrad", "pdat", "older ", "previous ", "earlier ", "AOT ", "Cuda compil")
 
 
 def _gates() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
