@@ -160,6 +160,8 @@ def test_the_os_finding_no_nvcc_is_a_missing_compiler() -> None:
     d = _d(_NVCC_FILE)
     assert d["message_kind"] == "triton_compiler_missing"
     assert d["diagnosis"]["cause"] == "triton_compiler_missing"
+    assert "nvcc" in d["diagnosis"]["summary"] and "C compiler" not in d["diagnosis"]["summary"]
+    assert d["fixes"][0]["flag"] == "CUDA_HOME"  # a CUDA toolkit, not a C compiler
 
 
 def test_an_aot_build_that_still_asks_for_nvcc_is_the_releases_fault() -> None:

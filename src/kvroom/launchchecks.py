@@ -6396,7 +6396,7 @@ def _triton_compiler_diagnosis(s: Situation):
                          "(FlashInfer 0.3.0's AOT wheel asked `nvcc --version` for the CUDA release in its sampler, "
                          "fixed by flashinfer-ai/flashinfer PR #1782, which falls back to torch's CUDA). Not memory or "
                          "the model.")
-    if "Could not find nvcc" in (s.message_text or ""):
+    if _nvcc_asked(s):
         return Diagnosis("triton_compiler_missing", "FlashInfer compiles its kernels at first use with the CUDA "
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
                          "nvcc on PATH, no CUDA_HOME, no /usr/local/cuda): a runtime-only image. vLLM reaches it in its "
@@ -6457,7 +6457,7 @@ def _triton_compiler_fixes(s: Situation) -> list[Fix]:
                     "set in the environment vLLM starts from (its workers inherit it).", rank=2),
                 Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
                     "sampler (vllm/envs.py): no JIT build at start-up.", rank=3)]
-    if "Could not find nvcc" in (s.message_text or ""):
+    if _nvcc_asked(s):
         return [Fix("CUDA_HOME", "<a CUDA toolkit with nvcc>", "give FlashInfer's JIT a CUDA toolkit", "install the "
                     "toolkit of your torch's CUDA (or use a -devel image) and point CUDA_HOME at it.", rank=1),
                 Fix("VLLM_USE_FLASHINFER_SAMPLER", "0", "vLLM's own sampler", "when the failing kernel is FlashInfer's "
