@@ -238,6 +238,30 @@ def test_the_gate_index_finds_every_gate_a_text_holds() -> None:
         assert builder._gates_in(text) == [g for g in gates if g[0] in text], text[:200]
 
 
+def test_the_scan_asks_every_gate_a_chunk_holds() -> None:
+    """kvroom.logs.scanner._gates_on_lines looks for the scan gates in a chunk's distinct lines with their digits
+    written as 0 (50 MB of serving log is a few hundred such lines): every gate the chunk holds is among those it
+    returns, in the gates' order, on every wild fixture and on texts whose digits differ from a gate's ("-FP8", "exit
+    code: -9", "util 0." against other digits) or whose gate runs over a line break."""
+    import json
+
+    from kvroom.logs import scanner
+
+    texts = ["", "\n", "Qwen3-FP8 on 2 GPUs\nQwen3-FP7 on 1 GPU\n", "exit code: -9\nexit code: -7\n",
+             "gpu util 0.93\ngpu util 1.0\n", "the error:\nValueError\n", "libcuda.so.1\nlibcuda.so.2\n"]
+    for path in sorted((ROOT / "tests" / "golden" / "wild").glob("*.json")):
+        texts.append(json.loads(path.read_text())["excerpt"] + "\n")
+    assert len(texts) > 3000
+    for text in texts:
+        entries = scanner._gates_on_lines(text, len(text))
+        assert entries == [e for e in scanner._CANDIDATE_GATES if e in entries]  # (the gates' order)
+        found = {g for g, _a in entries}
+        missed = [g for g, _a in scanner._CANDIDATE_GATES if g in text and g not in found]
+        assert not missed, (missed, text[:200])
+    # and the gates a chunk lacks are not asked of it: the prefilter is a filter
+    assert len(scanner._gates_on_lines("INFO 05-12 10:11:12 Engine 000: Running: 12 reqs\n", 50)) < 10
+
+
 # ---------------------------------------------------------------------------------------------- fuzz in CI
 
 

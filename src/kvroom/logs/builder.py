@@ -2388,26 +2388,35 @@ def _rows_for(text: str) -> tuple[tuple[LogPattern, ...], tuple[LogPattern, ...]
 
 
 _GATES: tuple = ()
-# each scan gate's index in _GATES under the first two characters it opens with (the one-character gates apart):
-# a short text is asked only for the gates whose opening pair it holds, not for all 450 (issue 14: a megabyte of short
-# lines each holding one anchor spent a third of explain's time asking every gate of every line and its joins)
+# each scan gate's index in _GATES under the first two characters it opens with (the one-character gates apart), both
+# read with their digits written as 0: a short text is asked only for the gates whose opening pair it holds, not for
+# all 450 (issue 14: a megabyte of short lines each holding one anchor spent a third of explain's time asking every
+# gate of every line and its joins)
 _GATES_BY_PAIR: dict[str, tuple[int, ...]] = {}
 _ONE_CHAR_GATES: tuple[int, ...] = ()
+_KEYED_GATES: tuple[str, ...] = ()  # each gate with its digits written as 0
 _PAIRED_TEXT_MAX = 2048  # a longer text asks every gate with str.find (C speed over the text, once per gate)
+_DIGITS_AS_ZERO = str.maketrans("123456789", "000000000")
+# the gates a short text may hold, under the text with its digits written as 0: a log's lines that differ only in
+# their numbers (a line per block count, per rank, per step) and the joins of their neighbours ask the index once
+_GATES_SEEN: dict[str, tuple[int, ...]] = {}
+_GATES_SEEN_MAX = 1024
 
 
 def _scan_gates() -> tuple:
     """kvroom.logs.scanner._SCAN_GATES (the scanner imports this module: read once it is loaded)."""
-    global _GATES, _GATES_BY_PAIR, _ONE_CHAR_GATES
+    global _GATES, _GATES_BY_PAIR, _ONE_CHAR_GATES, _KEYED_GATES
     if not _GATES:
         from kvroom.logs.scanner import _SCAN_GATES
 
+        keyed = tuple(gate.translate(_DIGITS_AS_ZERO) for gate, _group in _SCAN_GATES)
         by_pair: dict[str, list[int]] = {}
-        for i, (gate, _group) in enumerate(_SCAN_GATES):
+        for i, gate in enumerate(keyed):
             if len(gate) >= 2:
                 by_pair.setdefault(gate[:2], []).append(i)
         _GATES_BY_PAIR = {pair: tuple(ix) for pair, ix in by_pair.items()}
-        _ONE_CHAR_GATES = tuple(i for i, (gate, _group) in enumerate(_SCAN_GATES) if len(gate) < 2)
+        _ONE_CHAR_GATES = tuple(i for i, gate in enumerate(keyed) if len(gate) < 2)
+        _KEYED_GATES = keyed
         _GATES = _SCAN_GATES
     return _GATES
 
@@ -2417,10 +2426,19 @@ def _gates_in(text: str) -> list:
     gates = _scan_gates()
     if len(text) > _PAIRED_TEXT_MAX:
         return [g for g in gates if g[0] in text]
-    pairs = _GATES_BY_PAIR
-    found = {text[i : i + 2] for i in range(len(text) - 1)}
-    found.intersection_update(pairs)
-    ix = sorted({i for pair in found for i in pairs[pair]}.union(_ONE_CHAR_GATES))
+    key = text.translate(_DIGITS_AS_ZERO)
+    ix = _GATES_SEEN.get(key)
+    if ix is None:
+        # the gates the text holds with its digits as 0: a superset of those it holds (a gate's digits may differ from
+        # the text's), each asked of the text itself below
+        pairs, keyed = _GATES_BY_PAIR, _KEYED_GATES
+        found = {key[i : i + 2] for i in range(len(key) - 1)}
+        found.intersection_update(pairs)
+        ix = tuple(i for i in sorted({i for pair in found for i in pairs[pair]}.union(_ONE_CHAR_GATES))
+                   if keyed[i] in key)
+        if len(_GATES_SEEN) >= _GATES_SEEN_MAX:
+            _GATES_SEEN.clear()
+        _GATES_SEEN[key] = ix
     return [gates[i] for i in ix if gates[i][0] in text]
 
 
