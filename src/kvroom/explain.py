@@ -320,7 +320,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         missing_tokenizer_class=record.missing_tokenizer_class,
         cudagraph_profiling_seen=record.cudagraph_profiling_seen,
         sleep_wake_up_seen=record.sleep_wake_up_seen,
-        working_release=record.working_release,
+        working_release=record.working_release, regressing_change=record.regressing_change,
         earlier_build_worked=record.earlier_build_worked,
         nvcc_shown=record.nvcc_shown, aot_build_said=record.aot_build_said,
         transformers_upgrade_said=record.transformers_upgrade_said,

@@ -144,6 +144,7 @@ class Situation:
     extensible_kv_cache: bool = False
     trust_remote_code: bool = False  # the launch the log shows passed --trust-remote-code (trust_remote_code=True)
     working_release: str | None = None  # a release the paste says the same launch works on (StartupRecord's)
+    regressing_change: str | None = None  # the vLLM change the paste says broke it, "41184" (StartupRecord's)
     transformers_upgrade_said: bool = False  # a transformers upgrade said to bring the failure (StartupRecord's)
     nvcc_shown: bool = False  # nvcc's banner in the paste (StartupRecord's)
     aot_build_said: bool = False  # a precompiled kernel build said in the paste (StartupRecord's)

@@ -379,6 +379,8 @@ def _reading(s: Situation) -> str | None:
         return s.message_row
     if s.message_row == "python_too_old_for_package":
         return s.message_row
+    if s.message_row == "xformers_flash_attn_version":
+        return s.message_row
     if s.message_row in ("version_requirement_unmet", "package_shadowed", "package_not_installed",
                          "remote_code_package_missing", "uvloop_no_windows", "vllm_package_check", "nccl_library_missing",
                          "transformers_backend_missing", "hf_transfer_missing", "tokenizer_json_newer",
@@ -427,13 +429,17 @@ _BUILD_RE = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,4})(?:\.(\d{1,4}))?(\.dev\d
 def _worked_before(s: Situation) -> bool:
     """The paste says an earlier vLLM build ran the same launch (StartupRecord.earlier_build_worked), or names a build
     it worked on (StartupRecord.working_release) that is older than the release that failed (a development build or
-    release candidate comes before its release)."""
-    return s.earlier_build_worked or _older_build_named(s)
+    release candidate comes before its release), or names the vLLM change it broke with (StartupRecord.
+    regressing_change): the build before that change ran it."""
+    return s.earlier_build_worked or _older_build_named(s) or bool(s.regressing_change)
 
 
 def _earlier_build(s: Situation) -> str:
-    """The build the paste says the launch worked on, as a fix names it: its number when the paste gives an older one."""
-    return f"vLLM {s.working_release}" if _older_build_named(s) else "the earlier vLLM build"
+    """The build the paste says the launch worked on, as a fix names it: its number when the paste gives an older one,
+    the build before the change it names when it names one."""
+    if _older_build_named(s):
+        return f"vLLM {s.working_release}"
+    return f"a vLLM build before #{s.regressing_change}" if s.regressing_change else "the earlier vLLM build"
 
 
 def _older_build_named(s: Situation) -> bool:
@@ -1858,11 +1864,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
         # the same checkpoint loaded on an earlier build of vLLM (the paste says so): the tensors did not change, this
         # release's model code (its load_weights, its name mapping) did
         name = n.get("param_name")
+        said = (f"the paste names the vLLM change it broke with (#{s.regressing_change})"
+                if s.regressing_change and not s.earlier_build_worked and not _older_build_named(s)
+                else f"the paste says the same launch loaded on {_earlier_build(s)}")
         return Diagnosis("release_regression", "The checkpoint holds a tensor" + (f" ({name})" if name else "")
-                         + f" that {where}'s model class has no parameter for, and the paste says the same launch "
-                         f"loaded on {_earlier_build(s)}: the checkpoint did not change, this release's weight "
-                         "loading for the model did (a regression of its load_weights or name mapping). Not a memory "
-                         "question.")
+                         + f" that {where}'s model class has no parameter for, and {said}: the checkpoint did not "
+                         "change, this release's weight loading for the model did (a regression of its load_weights or "
+                         "name mapping). Not a memory question.")
     if kind == "weight_loading_mismatch":
         name = n.get("param_name")
         cls = n.get("model_class")
@@ -2789,8 +2797,10 @@ def _weight_loading_fixes(s: Situation) -> list[Fix]:
                          "weights.", rank=len(fixes) + 1))
         return fixes
     if _worked_before(s):
-        return [Fix("", "", f"{_earlier_build(s)} meanwhile", "the build the paste says loads this checkpoint, "
-                    "until a release fixes the model's weight loading (report it with the tensor's name).", rank=1),
+        which = "the build the paste says loads this checkpoint" if s.earlier_build_worked or _older_build_named(s) \
+            else "the last build before the change the paste names"
+        return [Fix("", "", f"{_earlier_build(s)} meanwhile", f"{which}, until a release fixes the model's weight "
+                    "loading (report it with the tensor's name).", rank=1),
                 Fix("", "", "a vLLM release with the fix", "a release after the fix of this model's load_weights "
                     "(the issue or pull request that names the tensor).", rank=2)]
     return [Fix("", "", "a vLLM release whose model code matches the checkpoint", "newer for a new model revision or "
@@ -4068,6 +4078,32 @@ def _package_version_fixes(s: Situation) -> list[Fix]:
         return [Fix("", "", title, detail, rank=1)]
     return [Fix("", "", f"upgrade {pkg}", (f"pip install -U '{pkg}>={low}'" if low else f"pip install -U {pkg}")
                 + " in the environment (or image) vLLM runs in; vLLM does not pin it.", rank=1)]
+
+
+def _xformers_flash_attn_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    need, got = n.get("flash_attn_required") or "another range", n.get("flash_attn_version") or "?"
+    return Diagnosis("dependency_version_mismatch", f"xformers refused the installed flash-attn {got}: at import it "
+                     f"checks the flash-attn package beside it against the range its release was built for ({need}). "
+                     "vLLM imports xformers for its XFormers attention backend, the one it uses on GPUs before Ampere "
+                     "(Turing, Volta) where its FlashAttention backend cannot run, and for some vision encoders; the "
+                     "environment (or image) holds two packages whose versions do not fit. Not a memory, model or "
+                     "launch-flag question.")
+
+
+def _xformers_flash_attn_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    need = n.get("flash_attn_required")
+    return [Fix("", "", f"install flash-attn{need}" if need else "install the flash-attn range xformers names",
+                f"pip install 'flash-attn{need or '<range>'}' --no-build-isolation in the same environment (image): "
+                "a release in the range the check names.", rank=1),
+            Fix("", "", "an xformers release made for this flash-attn", "upgrade xformers to the release whose range "
+                "includes the installed flash-attn (with the torch it is built for).", rank=2),
+            Fix("XFORMERS_IGNORE_FLASH_VERSION_CHECK", "1", "skip xformers' check (at your own risk)", "xformers' own "
+                "switch: it skips the version check only, and an API the untested release changed may then fail.",
+                rank=3)]
 
 
 def _requirement_diagnosis(s: Situation):
@@ -5437,6 +5473,7 @@ _READINGS.update({
     "cuda_toolkit_headers_mismatch": (_toolkit_headers_diagnosis, _toolkit_headers_fixes),
     "package_version_wrong": (_package_version_diagnosis, _package_version_fixes),
     "version_requirement_unmet": (_requirement_diagnosis, _requirement_fixes),
+    "xformers_flash_attn_version": (_xformers_flash_attn_diagnosis, _xformers_flash_attn_fixes),
     "package_shadowed": (_shadowed_diagnosis, _shadowed_fixes),
     "verl_vllm_version_gate": (_verl_gate_diagnosis, _verl_gate_fixes),
     "vllm_import_name_missing": (_vllm_import_name_diagnosis, _vllm_import_name_fixes),

@@ -105,6 +105,8 @@ _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1
 # core/ultratb.py, a notebook that builds vllm.LLM: QwenLM/Qwen3#458)
 _FRAME_RE = re.compile(r'File ?"[^"\n]{0,400}" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})'
                        r'|File [^"\s,]{1,400}:\d{1,7}, in (?:\w{1,100}\.){0,3}(\w{1,100})\(')
+# a paste's first line that is a frame without its head ('File "' cut off): a path's tail, then the frame's own words
+_CUT_FRAME_HEAD_RE = re.compile(r'^[^\S\n]{0,8}[^\s"]{1,400}\.py" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})', re.MULTILINE)
 # torch >= 2.1 lists every process NVML sees on the card: "Process 4683 has 11.05 GiB memory in use." (QwenLM/Qwen#782)
 _LISTED_PROCESS_RE = re.compile(r"Process ?\d{1,9} ?has ?(-?\d{1,9}(?:\.\d{1,9})?) ?([KMGT]iB|bytes) ?memory in use")
 # V0 wraps ModelRunner.execute_model in dump_input_when_exception (vllm/worker/model_runner_base.py, 0.6.3-0.7.x;
@@ -1876,8 +1878,12 @@ def _frame_names(text: str) -> list[str]:
     """The functions of a traceback's frames, outermost first, each followed by the vLLM step its source line calls
     (only names of ``_OOM_PHASES``: a call to anything else says nothing of the phase)."""
     names: list[str] = []
-    for m in _FRAME_RE.finditer(text):
-        names.append(m.group(1) or m.group(2))
+    # (and a line that opens inside a frame, the paste's selection starting after 'File "': the frame's path from
+    # anywhere in it, 'vllm-0.2.7+cu123-py3.10-linux-x86_64.egg/vllm/model_executor/layers/activation.py", line 35, in
+    # forward', is still that frame)
+    frames = sorted([*_FRAME_RE.finditer(text), *_CUT_FRAME_HEAD_RE.finditer(text)], key=lambda m: m.start())
+    for m in frames:
+        names.append(m.group(1) or m.group(2) if m.re is _FRAME_RE else m.group(1))
         end = text.find("\n", m.end())
         if end < 0:
             continue

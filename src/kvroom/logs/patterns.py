@@ -430,7 +430,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM's engine arguments refusing a keyword; the free-memory refusal with a lower-cased head
     "got an unexpected keyword argument", "free memory on",
     # CUTLASS's int8-only kernels below 8.9; DeepGEMM's asserts; nvcc against another toolkit's headers
-    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "csrc/apis/", "CUDA toolkit headers are incompatible",
+    "_epilogue", "deepgemm", "deep_gemm", "DeepGEMM", "csrc/apis/", "toolkit headers are incompatible",
     "Failed: Assertion error csrc/", "kernel_runtime.hpp",
     "Could not find nvcc",
     # HIP's no-code-object error; Triton's compute capability assert; FusedMoE's quantization assert
@@ -468,9 +468,13 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a transformers upgrade said (transformers_upgrade_said)
     "upgrading transformers", "upgraded transformers", "updating transformers", "updated transformers",
     "transformers upgrade", "Upgrading transformers", "Upgraded transformers", "Updating transformers",
+    # xformers' flash-attn range check (xformers_flash_attn_version)
+    "Requires Flash-Attention version",
     # nvcc's banner (nvcc_banner); a precompiled build said (aot_build_said)
     "Cuda compiler driver", "Cuda compilation tools", "AOT wheel", "AOT build", "aot wheel",
-    # a reporter's bisection in words (earlier_build_worked)
+    # a reporter's bisection in words (earlier_build_worked), or to a pull request (regressing_change_named)
+    "refactor", "introduced by", "introduced in", "broken by", "broken since", "broken in", "broke in", "regression from",
+    "regression in", "regression since", "regression introduced", "regressed in", "regressed by",
     "older vLLM", "older vllm", "previous vLLM", "previous vllm", "earlier vLLM", "earlier vllm", "the previous release",
     "the previous version", "an older release", "an older version", "an older build", "since upgrading",
     "after upgrading", "after updating",
@@ -4016,6 +4020,20 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"skip this check\.?$"),  # (the hint LLaMA-Factory passes ends it; a bare check ends on its line)
         source="transformers/utils/versions.py::_compare_versions (require_version); LLaMA-Factory's check_dependencies",
     ),
+    # xformers' check of the flash-attn package beside it, at import (xformers/ops/fmha/flash.py, 0.0.2x-0.0.3x: "raise
+    # ImportError(f"Requires Flash-Attention version >={FLASH_VER_MIN},<={FLASH_VER_LAST} but got {FLASH_VERSION}.")"
+    # unless XFORMERS_IGNORE_FLASH_VERSION_CHECK=1): vLLM imports xformers for its XFormers attention backend (the
+    # one it falls back to on GPUs before Ampere, 0.2-0.10) and for vision encoders, and an image that installed a newer
+    # flash-attn than that xformers release was built against stops there (dots.ocr#31)
+    LogPattern(
+        "xformers_flash_attn_version", "message", "dependency_version_mismatch",
+        anchors=("Requires Flash-Attention version",),
+        regex=_rx(r"Requires Flash-Attention version (?P<flash_attn_required>[<>=][=]?\d{1,3}(?:\.\d{1,4}){1,3}"
+                  r"(?:, ?[<>=][=]?\d{1,3}(?:\.\d{1,4}){1,3})?) but got "
+                  r"(?P<flash_attn_version>\d{1,3}(?:\.\d{1,4}){1,3}(?:\.post\d{1,3}|[+][\w.]{1,40})?)"),
+        end=LazyRegex(r"."),
+        source="xformers/ops/fmha/flash.py (the flash-attn range check at import)",
+    ),
     # verl's gate on the installed vLLM (verl/third_party/vllm/__init__.py, verl 0.1-0.3; copies bundled by projects
     # built on it, such as Search-R1): "ValueError: vllm version 0.11.0 not supported. Currently supported versions are
     # 0.3.1, 0.4.2, 0.5.4 and 0.6.3." (later "..., 0.6.3 and 0.7.0+"): verl carried a patched copy of vLLM's engine per
@@ -4383,8 +4401,9 @@ PATTERNS: tuple[LogPattern, ...] = (
     # toolkit's nvcc (CUDA_HOME / PATH)
     LogPattern(
         "cuda_toolkit_headers_mismatch", "message", "dependency_version_mismatch",
-        anchors=("CUDA toolkit headers are incompatible",),
-        regex=_rx(r"CUDA compiler and CUDA toolkit headers are incompatible"),
+        # (and as an issue's title retypes it, "CUDA compiler and toolkit headers are incompatible", flashinfer#3493)
+        anchors=("toolkit headers are incompatible",),
+        regex=_rx(r"CUDA compiler and (?:CUDA )?toolkit headers are incompatible"),
         end=LazyRegex(r"."),
         source="CCCL libcudacxx cuda/std/__cccl/cuda_toolkit.h (FlashInfer's JIT builds)",
     ),
@@ -5636,7 +5655,8 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "flashinfer_no_target_arch", "message", "cuda_no_kernel_image",
         anchors=("FlashInfer requires GPUs",),
-        regex=_rx(r"FlashInfer requires GPUs with sm75 or higher"),
+        # (the sentence's head: a paste or an issue's stored text cut after the architecture, "... sm75 or highe")
+        regex=_rx(r"FlashInfer requires GPUs with sm_?\d{2,3}\b"),
         fields=(_rx(r"but got sm_?(?P<flashinfer_got_sm>\d{2,3})"),),
         end=LazyRegex(r"."),
         source="flashinfer/jit/core.py::check_cuda_arch",
@@ -6310,6 +6330,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|\b(?:since|after) (?:upgrading|updating) (?:to (?:the )?(?:latest|newest|new) )?(?:vLLM|vllm)\b"),
                sets=(("earlier_build_worked", True),),
                source="a reporter's comparison of two vLLM builds"),
+    # the vLLM change a reporter bisected the failure to, by its pull request's number: "crashes with KeyError after
+    # FusedMoE/MoERunner inversion refactor (#41184)" (vllm#49004), "introduced by #12345", "broken since PR #12345",
+    # "a regression from #12345": the build before that change ran the launch
+    LogPattern("regressing_change_named", "context", "banner", ("refactor", "introduced by", "introduced in",
+                                                                "broken by", "broken since", "broken in", "broke in",
+                                                                "regression from", "regression in", "regression since",
+                                                                "regression introduced", "regressed in", "regressed by"),
+               _rx(r"\b(?:after|since|by|in|from) [^\n.;]{0,80}?\brefactor(?:ing)?\b[^\n.;#]{0,40}?#\d{4,6}\b"
+                   r"|\b(?:introduced|broken|broke|regressed) (?:in|by|since) (?:the )?(?:PR |pull request |commit )?#\d{4,6}\b"
+                   r"|\bregression (?:from|in|since|introduced (?:in|by)) (?:the )?(?:PR |pull request )?#\d{4,6}\b"),
+               fields=(_rx(r"\brefactor(?:ing)?\b[^\n.;#]{0,40}?#(?P<regressing_change>\d{4,6})\b"),
+                       _rx(r"\b(?:introduced|broken|broke|regressed|regression) (?:from |in |by |since |introduced "
+                           r"(?:in|by) )(?:the )?(?:PR |pull request |commit )?#(?P<regressing_change>\d{4,6})\b")),
+               source="a reporter's bisection to a vLLM pull request"),
     # the CUDA-graph memory profiling's frame (GPUModelRunner.profile_cudagraph_memory, called from v1/worker/gpu_worker.py::
     # determine_available_memory, 0.18.0-0.33.0 sdists): graphs captured into a throw-away pool while the memory is
     # profiled, before the KV cache is sized (spec §7.3 item 5)

@@ -261,6 +261,7 @@ class StartupRecord:
     # an OOM there is memory another user of the GPU took while vLLM slept
     sleep_wake_up_seen: bool = False
     working_release: str | None = None  # a release the paste says the same launch works on ("0.26.0 works")
+    regressing_change: str | None = None  # the vLLM change the paste says broke the launch ("after ... refactor (#41184)")
     transformers_upgrade_said: bool = False  # the paste says the failure came with a transformers upgrade
     nvcc_shown: bool = False  # nvcc's own banner in the paste (`nvcc --version`): the CUDA compiler is installed
     aot_build_said: bool = False  # the paste says a kernel library's ahead-of-time (precompiled) build is in use
