@@ -1,7 +1,8 @@
-"""Readings of the session of 2026-12-07, eleventh (tests/golden/wild/BLIND.md, rounds 740-747), fitted after their
-rounds were graded once: the tests marked "fails on 223cf91a" fail on the session's code before the fits, the others
-guard the rules' limits. Messages are cited per test (xformers' ops/fmha/flash.py, FlashInfer's jit/core.py, CCCL's
-cuda_toolkit.h, CPython's traceback format); expected values come from those sources, never from kvroom."""
+"""Readings of the session of 2026-12-07, eleventh (tests/golden/wild/BLIND.md, rounds 740-753), fitted after their
+rounds were graded once: the tests marked "fails on 223cf91a" (the first wave's fits) or "fails on 3c2b0c23" (the
+second wave's) fail on the code before those fits, the others guard the rules' limits. Messages are cited per test
+(xformers' ops/fmha/flash.py, FlashInfer's jit/core.py, CCCL's cuda_toolkit.h, CPython's traceback format and its
+UnboundLocalError); expected values come from those sources, never from kvroom."""
 
 from __future__ import annotations
 
@@ -134,3 +135,51 @@ def test_a_change_named_for_another_reason_is_no_bisection() -> None:
     d = _d("I tried the fix from #41184 and it still fails.\n" + _FUSED_KEY_ERROR)
     assert d["diagnosis"]["cause"] == "weight_loading_mismatch"
     assert parse_text("Refactored my script, see #41184 for context.").regressing_change is None
+
+
+# ---------------------------------------------------------------- Python's unbound local in vLLM's own code
+
+_UNBOUND_TRACE = """\
+  File "/usr/local/lib/python3.10/dist-packages/vllm/worker/model_runner.py", line 901, in set_active_loras
+    self.lora_manager.set_active_loras(lora_requests, lora_mapping)
+  File "/usr/local/lib/python3.10/dist-packages/vllm/lora/layers.py", line 612, in set_lora
+    lora_b = torch.cat([lora_b_q, lora_b_k, lora_b_v], dim=1)
+UnboundLocalError: local variable 'lora_b_k' referenced before assignment
+"""
+
+
+def test_an_unbound_local_in_vllms_code_is_a_bug_of_that_release() -> None:
+    # fails on 3c2b0c23. CPython's UnboundLocalError (Python/ceval.c) names a local a function read on a path that
+    # never assigned it; raised in vLLM's own frame it is that release's bug on this launch's path (vllm#4605: the QKV
+    # LoRA layer's tensor-parallel branch in 0.4.2, fixed by #4609 in 0.4.3)
+    d = _d(_UNBOUND_TRACE)
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "release_regression"
+    assert d["fixes"][0]["title"] == "a newer vLLM release"
+    assert no_memory_fix(d)
+
+
+def test_python_311s_wording_and_an_issue_title() -> None:
+    # fails on 3c2b0c23. Python 3.11+ words it "cannot access local variable 'x' where it is not associated with a
+    # value"; an issue's title quotes it above the log, with no frame before it
+    text = _UNBOUND_TRACE.replace("UnboundLocalError: local variable 'lora_b_k' referenced before assignment",
+                                  "UnboundLocalError: cannot access local variable 'lora_b_k' where it is not "
+                                  "associated with a value")
+    assert _d(text)["diagnosis"]["cause"] == "release_regression"
+    assert _d("[Bug]: local variable 'scale' referenced before assignment\n\nvllm serve my/model --tp 2")[
+        "diagnosis"]["cause"] == "release_regression"
+
+
+def test_an_unbound_local_in_another_package_is_not_vllms() -> None:
+    # guard: the last frame is the user's own script (or another package's): not vLLM's bug
+    text = ('  File "/home/me/run_eval.py", line 40, in main\n    print(result)\n'
+            "UnboundLocalError: local variable 'result' referenced before assignment\n")
+    assert _d(text)["diagnosis"]["cause"] != "release_regression"
+
+
+def test_the_platform_probe_keeps_its_own_reading() -> None:
+    # guard: vLLM 0.6.1-0.6.6's memory profiler with no platform ('mem' unbound, vllm#9728) stays no_gpu_visible
+    text = ('vLLM 0.6.3.post1\n  File "/usr/lib/python3.12/site-packages/vllm/utils.py", line 799, in '
+            "current_memory_usage\n    return mem\nUnboundLocalError: cannot access local variable 'mem' where it is "
+            "not associated with a value\n")
+    assert _d(text)["diagnosis"]["cause"] == "no_gpu_visible"

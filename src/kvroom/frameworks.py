@@ -165,6 +165,28 @@ def _host_ip_fixes(s: Situation) -> list[Fix]:
                 "node.", rank=2)]
 
 
+# CPython's UnboundLocalError raised in vLLM's own code (logs/patterns.py python_unbound_local): a function of that
+# release read a local variable on a path that never assigned it (vllm#4605: the QKV LoRA layer's tensor-parallel branch
+# of 0.4.2, fixed by #4609 in 0.4.3)
+def _unbound_local_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    name = (s.numbers or {}).get("unbound_name")
+    which = f" ({name})" if name else ""
+    return Diagnosis("release_regression", f"vLLM's own code read a local variable{which} on a path that never "
+                     "assigned it (Python's UnboundLocalError): a bug of this vLLM release on the path this launch takes "
+                     "(its flags, its model, its parallelism), not memory, the model's weights or the GPU.",
+                     (f"Python's error: \"{_quoted(s, 'local variable', 'cannot access local variable')}\".",
+                      "The function in the traceback's last frame is the one with the bug."))
+
+
+def _unbound_local_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "a newer vLLM release", "one whose version of the function in the last frame assigns the "
+                "variable on every path (search vLLM's issues for the variable's name).", rank=1),
+            Fix("", "", "or leave the feature on that path", "the flag or setting whose code raised it (the last "
+                "frames name it: LoRA, a parallelism, a quantization), until a release fixes it.", rank=2)]
+
+
 CAUSES: dict[str, str] = {
     "host_ip_detection_failed": "vLLM's probe of its own IP address (a socket towards a public address) failed on a "
                                 "host with no route out or no DNS, and VLLM_HOST_IP was not set",
@@ -181,4 +203,5 @@ READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], list
     "trl_vllm_device_unavailable": (_trl_device_diagnosis, _trl_device_fixes),
     "host_ip_probe_failed": (_host_ip_diagnosis, _host_ip_fixes),
     "triton_mma_layout_volta": (_triton_volta_diagnosis, _triton_volta_fixes),
+    "python_unbound_local": (_unbound_local_diagnosis, _unbound_local_fixes),
 }

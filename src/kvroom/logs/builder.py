@@ -2049,6 +2049,7 @@ _ROW_GATES: dict[str, _RowGate] = {
     # call s.connect(("dns.google", 80))", vllm#3212): the Hub's download, a proxy or a socket of the user's own code
     # fail with the same words
     "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:] + text),
+    "python_unbound_local": lambda b, p, text, line, lookback: _last_frame_is_vllms(lookback()[-3000:]),
     # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
     # (or the paste naming DeepGEMM itself above it, "DeepGEMM ... installs and vLLM can select it", "DEEPGEMM_MXFP4")
     "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:]
@@ -2685,6 +2686,17 @@ def _quoted_site(text: str) -> str | None:
                 and raises.find_site_whole_line(span) is not None:
             return span
     return None
+
+
+def _last_frame_is_vllms(text: str) -> bool:
+    """The last traceback frame in ``text`` is in vLLM's own code (its path holds "vllm/", a cut one included:
+    'File "/usr/.../site-packages/vllm/lora/'), or the text shows no frame at all (an issue's title quoting the error
+    above its log)."""
+    at = max(text.rfind('File "'), text.rfind("File &quot;"))
+    if at < 0:
+        return "Traceback (most recent call last)" not in text
+    path = text[at:at + 400].split("\n", 1)[0].split('",', 1)[0].replace("\\", "/")
+    return "/vllm/" in path
 
 
 def _vllm_paste(text: str) -> bool:

@@ -468,7 +468,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # a transformers upgrade said (transformers_upgrade_said)
     "upgrading transformers", "upgraded transformers", "updating transformers", "updated transformers",
     "transformers upgrade", "Upgrading transformers", "Upgraded transformers", "Updating transformers",
-    # xformers' flash-attn range check (xformers_flash_attn_version)
+    # xformers' flash-attn range check (xformers_flash_attn_version); CPython's unbound local (python_unbound_local)
+    "referenced before assignment", "where it is not associated with a value",
     "Requires Flash-Attention version",
     # nvcc's banner (nvcc_banner); a precompiled build said (aot_build_said)
     "Cuda compiler driver", "Cuda compilation tools", "AOT wheel", "AOT build", "aot wheel",
@@ -5456,6 +5457,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         releases=_r("0.6.1-0.6.6"),
         end=LazyRegex(r"."),
         source="vllm/utils.py::DeviceMemoryProfiler.current_memory_usage (0.6.1-0.6.6), platforms/__init__.py",
+    ),
+    # CPython's UnboundLocalError, "local variable 'lora_b_k' referenced before assignment" (3.10 and before) / "cannot
+    # access local variable 'x' where it is not associated with a value" (3.11+, Python/ceval.c): a function read a local
+    # on a path that never assigned it, a bug of the code that raised it. Read where the last frame above it is vLLM's
+    # (or none is shown: an issue's title): a bug of that vLLM release on this launch's path (vllm#4605, LoRA at TP 4 in
+    # 0.4.2, fixed by #4609 in 0.4.3); logs/builder.py _ROW_GATES. After the rows that know an unbound local's cause
+    # (the 'mem' of current_memory_usage above: a platform vLLM did not recognise)
+    LogPattern(
+        "python_unbound_local", "message", FOREIGN_KIND,
+        anchors=("referenced before assignment", "where it is not associated with a value"),
+        regex=_rx(r"local variable '\w{1,80}' referenced before assignment"
+                  r"|cannot access local variable '\w{1,80}' where it is not associated with a value"),
+        fields=(_rx(r"local variable '(?P<unbound_name>\w{1,80})'"),),
+        end=LazyRegex(r"."),
+        source="CPython Python/ceval.c (UnboundLocalError), raised in vLLM's own code",
     ),
     # torch/cuda/__init__.py::_lazy_init: CUDA initialized in a process that then forked (vLLM's fork-started workers);
     # the accelerators' torch extensions word it for their device, "Cannot re-initialize NPU in forked subprocess. To use
