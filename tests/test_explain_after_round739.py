@@ -183,3 +183,56 @@ def test_the_platform_probe_keeps_its_own_reading() -> None:
             "current_memory_usage\n    return mem\nUnboundLocalError: cannot access local variable 'mem' where it is "
             "not associated with a value\n")
     assert _d(text)["diagnosis"]["cause"] == "no_gpu_visible"
+
+
+# ---------------------------------------------------------------- a retold traceback: a frame without its line, a chain
+
+def test_a_frame_retold_without_its_line_number_keeps_its_assert() -> None:
+    # fails on 6c2a1b7f. CPython prints '  File "<path>", line N, in <function>' then the statement; an author who drops
+    # the line number leaves a whole frame, not a terminal's cut, so the assert under it is still the assert line vLLM
+    # releases hold (v1/kv_cache_interface.py::MambaSpec.page_size_bytes: "assert self.page_size_padded >= page_size",
+    # 0.9.2+, vllm PR #47635)
+    text = ('Enabling it fails engine init with a bare `AssertionError`:\n\n'
+            'File ".../vllm/v1/kv_cache_interface.py", in page_size_bytes\n'
+            '  assert self.page_size_padded >= page_size\n'
+            'AssertionError\n')
+    d = _d(text)
+    assert d["message_kind"] == "vllm_check_failed"
+    assert "page_size_bytes" in d["diagnosis"]["summary"]
+
+
+def test_a_frame_cut_by_a_terminal_is_still_joined() -> None:
+    # guard: a frame cut inside its path (no closing quote yet) still takes the next line
+    from kvroom.logs.builder import _frames_unwrapped
+
+    cut = 'File "/usr/lib/python3.12/site-packages/vllm/v1/kv_cache_\ninterface.py", line 120, in page_size_bytes'
+    assert _frames_unwrapped(cut).count("\n") == 0
+
+
+def test_a_weight_loaders_attribute_check_names_a_checkpoint_tensor() -> None:
+    # fails on 6c2a1b7f. fused_moe/routed_experts.py::RoutedExperts.load_weights (0.28.0+) raises AttributeError("Layer
+    # {prefix} has no parameter '{name}' for checkpoint weight '{weight}'"): a checkpoint tensor this class has no
+    # parameter for, as the KeyError of other loaders (vllm#55496)
+    d = _d("AttributeError: Layer mtp.layers.48.mlp.experts has no parameter 'w2_weight_scale_inv'\n"
+           "  for checkpoint weight 'mtp.layers.48.mlp.experts.0.down_proj.weight_scale_inv'\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert no_memory_fix(d)
+
+
+def test_a_shape_refusal_under_a_retold_loader_chain() -> None:
+    # fails on 6c2a1b7f. torch's "The size of tensor a (X) must match the size of tensor b (Y)" under an author's call
+    # chain that ends in a weight loader ("step3p5_mtp.py load_weights -> vocab_parallel_embedding weight_loader", vllm
+    # PR #48883): a checkpoint tensor of another shape than the parameter, as under the printed frames
+    d = _d("```\nqwen3_mtp.py load_weights -> linear weight_loader\n"
+           "RuntimeError: The size of tensor a (1024) must match the size of tensor b (2048) at non-singleton "
+           "dimension 0\n```\n")
+    assert d["message_kind"] == "weight_loading_mismatch"
+    assert d["numbers"]["torch_shape_error"] == "The size of tensor a"
+
+
+def test_a_shape_refusal_without_a_loader_chain_is_not_a_checkpoint_mismatch() -> None:
+    # guard: the same refusal under a chain of forward passes says nothing of the checkpoint
+    d = _d("```\nmodel.py forward -> attention forward\n"
+           "RuntimeError: The size of tensor a (1024) must match the size of tensor b (2048) at non-singleton "
+           "dimension 0\n```\n")
+    assert d["message_kind"] != "weight_loading_mismatch"

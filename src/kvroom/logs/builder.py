@@ -1894,6 +1894,11 @@ def _frame_names(text: str) -> list[str]:
     return names
 
 
+# a frame as an author retells it, its line number left out ('File ".../vllm/v1/kv_cache_interface.py", in
+# page_size_bytes', vllm PR #47635): CPython always prints ", line N, in f", so a terminal's cut never leaves this shape
+_FRAME_WITHOUT_LINE_RE = re.compile(r'File ?"[^"\n]{1,400}" ?, ?in ?\w{1,100}[^\S\n]{0,4}$')
+
+
 def _frames_unwrapped(text: str) -> str:
     """Traceback frames that a terminal or an issue cut over two or more lines joined back (issue 10): a line holding
     "File" that is not a whole frame yet takes the next line (``_FRAME_RE`` allows a space to be lost at any break),
@@ -1919,6 +1924,8 @@ def _frames_unwrapped(text: str) -> str:
                     break
                 nxt = lines[i]
                 m = _FRAME_RE.search(line)
+                if m is None and _FRAME_WITHOUT_LINE_RE.search(line):
+                    break  # a frame retold without its line number ('File ".../x.py", in f'): whole, not cut
                 if m is None:
                     line = line.rstrip() + nxt.strip()
                     i += 1
@@ -2785,6 +2792,8 @@ def _load_weights_key_error(text: str) -> dict[str, Any]:
     variant's layers) this release's class has no parameter for, whatever the name ends in (the weight_key_error row
     reads the names that end in weight or a quantization companion)."""
     inner = list(_FRAME_RE.finditer(text))
+    if not inner:
+        return _retold_loader_shape_error(text)
     func = (inner[-1].group(1) or inner[-1].group(2) or "") if inner else ""
     frame = text[inner[-1].start():inner[-1].end()] if inner else ""
     in_model = func == "load_weights" and "/vllm/model_executor/models/" in frame
@@ -2804,6 +2813,25 @@ def _load_weights_key_error(text: str) -> dict[str, Any]:
     # same model (per-expert tensors where the class loads fused ones, vllm#40885), not memory
     m = _SHAPE_ERROR_RE.search(text, inner[-1].end())
     if m is None:
+        return {}
+    return {"message_kind": "weight_loading_mismatch", "message_text": m.group(0).strip()[:300],
+            "exception_type": m.group("exc"), "numbers": MappingProxyType({"torch_shape_error": m.group("head")})}
+
+
+# an author's retelling of the traceback as a call chain on the line above the error ("step3p5_mtp.py load_weights ->
+# vocab_parallel_embedding weight_loader", vllm PR #48883): the frames' functions, in order, with arrows between them
+_LOADER_CHAIN_RE = re.compile(r"^[^\n]{0,200}->[^\n]{0,200}\b(?:load_weights|weight_loader\w{0,20}|_load_w\w{1,20})\b"
+                              r"[^\n]{0,40}$")
+
+
+def _retold_loader_shape_error(text: str) -> dict[str, Any]:
+    """torch's shape refusal right under a call chain that ends in a weight loader (no frame printed): a checkpoint
+    tensor whose shape the model's parameter does not have, as _load_weights_key_error reads it under the frames."""
+    m = _SHAPE_ERROR_RE.search(text)
+    if m is None or m.start() == 0:
+        return {}
+    above = text[text.rfind("\n", 0, m.start() - 1) + 1:m.start() - 1]
+    if not _LOADER_CHAIN_RE.match(above):
         return {}
     return {"message_kind": "weight_loading_mismatch", "message_text": m.group(0).strip()[:300],
             "exception_type": m.group("exc"), "numbers": MappingProxyType({"torch_shape_error": m.group("head")})}
@@ -2983,21 +3011,24 @@ _WEIGHT_LOADER_FUNC_RE = re.compile(r"(?:^|[._])(?:load_weights?|weight_loader(?
 # models with TP is not supported", "Model X does not support BitsAndBytes quantization yet", "Cannot reload weights
 # before model is loaded")
 _WEIGHT_LOADER_NOT_TENSORS_RE = re.compile(r"not supported|does not support|unsupported|only enabled for|Cannot reload|"
-                                           r"Please try with", re.IGNORECASE)
+                                           r"Please try with|has been deleted", re.IGNORECASE)
 
 
 def _weight_loader_check(kw: dict[str, Any]) -> bool:
     """A check of vLLM's raised in a weight loader on a checkpoint tensor: an AssertionError / ValueError / KeyError
     whose raise site (logs/raises.py) is a load_weights or weight_loader function ("Tried to load weights of
     size ... to a parameter of size ...", linear.py::ReplicatedLinear.weight_loader; "Unexpected weight name: ...",
-    bloom.py::BloomForCausalLM.load_weights; "Missing keys ... in loaded state!", sharded_state_loader.py), unless its
-    text refuses a combination of settings. Other exceptions there are the loader's own limits or bugs
+    bloom.py::BloomForCausalLM.load_weights; "Missing keys ... in loaded state!", sharded_state_loader.py; the
+    AttributeError of "Layer X has no parameter 'w2_weight_scale_inv' for checkpoint weight '...'", fused_moe/
+    routed_experts.py::RoutedExperts.load_weights, 0.28.0+, vllm#55496), unless its text refuses a combination of
+    settings or names vLLM's own bookkeeping ("weight_loader attribute has been deleted", parameter.py, a reload).
+    Other exceptions there are the loader's own limits or bugs
     (NotImplementedError, TypeError) or its bookkeeping of the parameters it filled (RuntimeError's "Some weights are
     not initialized from checkpoints", which names vLLM's own buffers when a quantization method adds them,
     vllm#5088)."""
     site = str(kw.get("raise_site") or "")
     exc = str(kw.get("exception_type") or "")
-    if exc not in ("AssertionError", "ValueError", "KeyError") or "::" not in site:
+    if exc not in ("AssertionError", "ValueError", "KeyError", "AttributeError") or "::" not in site:
         return False
     if not _WEIGHT_LOADER_FUNC_RE.search(site.rsplit("::", 1)[1]) or not re.search(r"model_executor/|/models/", site):
         return False  # (an adapter's loader, lora/ or prompt_adapter/, looks for its own files: another story)
