@@ -2057,6 +2057,8 @@ _ROW_GATES: dict[str, _RowGate] = {
     # fail with the same words
     "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:] + text),
     "python_unbound_local": lambda b, p, text, line, lookback: _last_frame_is_vllms(lookback()[-3000:]),
+    # (the registry's logger prefix, "[registry.py:330]", or its frame, models/registry.py, near the KeyError)
+    "registry_inspection_user_unknown": lambda b, p, text, line, lookback: "registry.py" in lookback()[-3000:] + text,
     # DeepGEMM's assert with its path cut to the library's tree: read under vLLM's DeepGEMM wrapper's frame
     # (or the paste naming DeepGEMM itself above it, "DeepGEMM ... installs and vLLM can select it", "DEEPGEMM_MXFP4")
     "deepgemm_assert_short_path": lambda b, p, text, line, lookback: "deep_gemm" in lookback()[-_QUANT_FRAME_REACH:]

@@ -5458,6 +5458,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/utils.py::DeviceMemoryProfiler.current_memory_usage (0.6.1-0.6.6), platforms/__init__.py",
     ),
+    # the model registry's inspection subprocess dying on a user id with no passwd entry: vLLM's registry logs the
+    # subprocess's traceback under its own logger ("ERROR ... [registry.py:330] KeyError: 'getpwuid(): uid not found:
+    # 1000'", model_executor/models/registry.py::_try_inspect_model_cls, logger.exception) before it raises "Model
+    # architectures [...] failed to be inspected"; a paste cut before that raise still shows the registry's lines. Read
+    # only under the registry's logger or frame (logs/builder.py _ROW_GATES); the cause is the context row
+    # user_without_passwd_entry's (a container's random UID: torch's cache dir asks getpass.getuser())
+    LogPattern(
+        "registry_inspection_user_unknown", "message", "model_inspection_failed",
+        anchors=("getpwuid(): uid not found",),
+        # (the line's exception name is kept apart by normalize.clean: the text is the KeyError's quoted key)
+        regex=_rx(r"(?:KeyError: ?)?'getpwuid\(\): uid not found(?:: \d{1,12})?'"),
+        end=LazyRegex(r"."),
+        source="vllm/model_executor/models/registry.py::_try_inspect_model_cls (logger.exception of the subprocess); "
+               "CPython Lib/getpass.py::getuser",
+    ),
     # CPython's UnboundLocalError, "local variable 'lora_b_k' referenced before assignment" (3.10 and before) / "cannot
     # access local variable 'x' where it is not associated with a value" (3.11+, Python/ceval.c): a function read a local
     # on a path that never assigned it, a bug of the code that raised it. Read where the last frame above it is vLLM's
