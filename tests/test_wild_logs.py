@@ -225,7 +225,6 @@ KNOWN_MISSES = {
     'vllm-ascend-829-v073-image-atlas-800i-a2-qwen25-vl-modelscope-no-revision-main': "held out (round 539), graded once: ModelScope's 'has no revision: main' is not read",
     '1cat-vllm-pr450-v100s-sm70-nvfp4-compressed-tensors-fp8-e5m2-kv-scales-outside-unit-scale-path': "held out (round 487), graded once: a V100 fork's own refusal of an fp8_e5m2 KV cache with checkpoint scales is read as vLLM's check (vllm_check_failed); the collector's kv_cache_dtype_unsupported follows an earlier fixture of the same fork",
     'hf-qwen2-57b-a14b-instruct-gptq-int4-disc1-vllm043-mergedcolumnparallellinear-no-weight': "held out (round 500), graded once: \"'MergedColumnParallelLinear' object has no attribute 'weight'. Did you mean: 'qweight'?\" quoted in a discussion's title only is not read; the quantization and dtype strings are the grader's, not kvroom's numbers",
-    'hf-space-ggrinberg35-llmstep-registry-inspection-getpwuid-uid-1000-keyerror': "held out (round 504), graded once: a Space page's log collapsed onto one line; the registry subprocess's getpwuid KeyError mid-line is not read as its inspection failure (two multi-line fixtures of the same error pass)",
     'lmcache-pr4206-minimax-m3-mxfp8-mi308x-vllm-026-lmcachempconnector-shape-invalid-at-init': "held out (round 487), graded once: LMCache's multiprocess connector refusing a KV shape at init is another program's check; the thread's cause (an LMCache release behind vLLM's MXFP8 layout) is not in the message",
     'rocm-aiter-5049-glm53-flash-fp8-8xmi350x-tp8-aiter-fused-moe-1stage-default-memory-access-fault': "held out (round 501), graded once: a GPU memory access fault under AITER's untuned fused-MoE kernel is not placed in the MoE kernel (kind None, as labelled; cause quantization_kernel_bug)",
     'spark-vllm-docker-403-b12x-glm53-flash-pack-quantized-in-proj-qkvgfab-different-quantization-schemes': "held out (round 487), graded once: vLLM's 'Found a different quantization schemes for ... vLLM requires all to use the same scheme' is read as its check (vllm_check_failed); the collector's cause weight_loading_mismatch (the checkpoint's fused projections quantized apart) is a new reading of it",
@@ -1044,6 +1043,25 @@ KNOWN_MISSES = {
         "'create_embedding'\" is read by the row for vLLM's own classes (release_regression, as ipex-llm#13012's "
         "patched server is labelled); the collector's dependency_version_mismatch rests on KServe's code calling "
         "the method, which the cut traceback does not show",
+    'vllm-8501-serve-revision-branch-repo-no-config-on-main-404-config-json':
+        "held out (round 761), graded once on bec3a95d: the Hub's 404 on main's config.json under a traceback cut "
+        "before transformers' line is not read; the cause (the OpenAI server not passing --revision on) is the fix "
+        "PR's own",
+    'metax-262-vllm-metax-gguf-ggml-dequantize-op-not-registered-c500':
+        "held out (round 762), graded once on bec3a95d: \"'_OpNamespace' '_C' object has no attribute "
+        "'ggml_dequantize'\" is read with its kind (torch_abi_mismatch) and that cause; the collector's "
+        "quantization_unsupported_gpu comes from the MetaX build's thread (GGUF ops compiled, never registered)",
+    'vllm-pr42181-qwen35-397b-nvfp4-quantization-modelopt-vs-canonical-modelopt-fp4-mismatch':
+        "held out (round 762), graded once on bec3a95d: the config's modelopt_fp4 against --quantization modelopt is "
+        "read as a quantization mismatch (fix: drop the flag); the collector's release_regression comes from the "
+        "fix PR (vLLM's own normalisation of the name broke the check)",
+    'vllm-17086-cpu-wheel-built-from-source-unspecified-platform-raise-notimplementederror':
+        "held out (round 764), graded once on bec3a95d: a bare 'raise NotImplementedError' in an issue's title, "
+        "with no frame, is not read; the platform vLLM failed to detect is in the maintainer's answer only",
+    'vllm-18249-macos-apple-silicon-cpu-rms-norm-impl-not-implemented-bfloat16-dtype-auto':
+        "held out (round 764), graded once on bec3a95d: torch's '\"rms_norm_impl\" not implemented for 'BFloat16'' "
+        "on macOS is not read; the collector's release_regression comes from the fix PR (the CPU platform's lost "
+        "bfloat16 -> float16 fallback)",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
@@ -1396,6 +1414,8 @@ BELOW_BAR['round709'] = "2/4 blind, held out, graded once on 081e5369; 2/4 after
 # the session of 2026-12-07, eleventh (rounds 740-747)
 BELOW_BAR['round747'] = "0/2 blind, held out, graded once on f92cd148; 0/2 after the session's fits: its 2 KNOWN_MISSES"
 BELOW_BAR['round748'] = "0/3 blind, held out, graded once on a0196e63; 1/3 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round762'] = "2/4 blind, held out, graded once on bec3a95d; 2/4 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round764'] = "1/3 blind, held out, graded once on bec3a95d; 1/3 after the session's fits: its 2 KNOWN_MISSES"
 
 
 ROUND_SIZES = {
@@ -1471,6 +1491,7 @@ ROUND_SIZES = {
     "round740": 3, "round741": 3, "round744": 2, "round746": 2, "round747": 2,
     "round748": 3, "round749": 1, "round752": 2, "round753": 2,
     "round754": 2, "round755": 4, "round756": 1, "round757": 3, "round758": 2, "round759": 4,
+    "round760": 3, "round761": 2, "round762": 4, "round764": 3,
 }
 
 
