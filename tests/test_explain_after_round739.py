@@ -101,6 +101,15 @@ def test_a_forward_frame_whose_head_the_paste_cut_places_the_oom() -> None:
     assert r.oom_phase == "forward_pass"
 
 
+def test_a_cut_frame_under_a_log_prefix_or_with_its_name_wrapped() -> None:
+    # the same cut frame under a collector's timestamp, and with its function's name cut by a terminal ("in forw" /
+    # "ard"): still the forward pass (tests/test_logs_transformations.py applies both to every fixture)
+    prefixed = _CUT_FRAME_OOM.replace("vllm-0.3.0", "2024-02-01T10:00:00.000000000Z vllm-0.3.0")
+    assert parse_text(prefixed).oom_phase == "forward_pass"
+    wrapped = _CUT_FRAME_OOM.replace("in forward\n", "in forw\nard\n")
+    assert parse_text(wrapped).oom_phase == "forward_pass"
+
+
 def test_a_cut_loader_frame_still_reads_as_loading() -> None:
     # guard: the same cut head on a loader's frame places the OOM in loading, as the whole frame does
     text = _CUT_FRAME_OOM.replace("models/llama.py\", line 291, in forward", "model_loader/loader.py\", line 98, in "

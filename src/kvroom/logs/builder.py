@@ -106,7 +106,9 @@ _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1
 _FRAME_RE = re.compile(r'File ?"[^"\n]{0,400}" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})'
                        r'|File [^"\s,]{1,400}:\d{1,7}, in (?:\w{1,100}\.){0,3}(\w{1,100})\(')
 # a paste's first line that is a frame without its head ('File "' cut off): a path's tail, then the frame's own words
-_CUT_FRAME_HEAD_RE = re.compile(r'^[^\S\n]{0,8}[^\s"]{1,400}\.py" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})', re.MULTILINE)
+# (at a line's start or after a space: a log prefix, a container's or a timestamp, may stand before it; a whole frame's
+# path follows its opening quote, never a space, so it is not read twice)
+_CUT_FRAME_HEAD_RE = re.compile(r'(?:^|(?<=\s))[^\s"]{1,400}\.py" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})', re.MULTILINE)
 # torch >= 2.1 lists every process NVML sees on the card: "Process 4683 has 11.05 GiB memory in use." (QwenLM/Qwen#782)
 _LISTED_PROCESS_RE = re.compile(r"Process ?\d{1,9} ?has ?(-?\d{1,9}(?:\.\d{1,9})?) ?([KMGT]iB|bytes) ?memory in use")
 # V0 wraps ModelRunner.execute_model in dump_input_when_exception (vllm/worker/model_runner_base.py, 0.6.3-0.7.x;
@@ -1904,7 +1906,8 @@ def _frames_unwrapped(text: str) -> str:
     "File" that is not a whole frame yet takes the next line (``_FRAME_RE`` allows a space to be lost at any break),
     and a frame whose function name is cut takes the rest of the name when the two make one of the functions in
     ``_OOM_PHASES``. At most 3 lines are added to one frame."""
-    if "File" not in text and "F\n" not in text and "Fi\n" not in text and "Fil\n" not in text:
+    if "File" not in text and "F\n" not in text and "Fi\n" not in text and "Fil\n" not in text \
+            and '.py", line' not in text:
         return text
     lines = text.split("\n")
     out: list[str] = []
@@ -1918,19 +1921,21 @@ def _frames_unwrapped(text: str) -> str:
                     line += lines[i]
                     i += 1
                     break
-        if "File" in line:
+        # (and a frame whose head the paste cut, '...activation.py", line 35, in forw' / 'ard': its name completed)
+        cut_head = "File" not in line and _CUT_FRAME_HEAD_RE.search(line) is not None
+        if "File" in line or cut_head:
             for _ in range(3):
                 if i >= len(lines) or len(line) > 1200:
                     break
                 nxt = lines[i]
-                m = _FRAME_RE.search(line)
+                m = _CUT_FRAME_HEAD_RE.search(line) if cut_head else _FRAME_RE.search(line)
                 if m is None and _FRAME_WITHOUT_LINE_RE.search(line):
                     break  # a frame retold without its line number ('File ".../x.py", in f'): whole, not cut
                 if m is None:
                     line = line.rstrip() + nxt.strip()
                     i += 1
                     continue
-                name = m.group(1) or m.group(2)
+                name = m.group(1) if cut_head else (m.group(1) or m.group(2))
                 rest = _NAME_START_RE.match(nxt)
                 if m.end() == len(line.rstrip()) and name not in _PHASE_FUNCTIONS and rest \
                         and name + rest.group(0) in _PHASE_FUNCTIONS:
