@@ -1,6 +1,6 @@
 """Readings of the session of 2026-12-07, eleventh (tests/golden/wild/BLIND.md, rounds 740-753), fitted after their
-rounds were graded once: the tests marked "fails on 223cf91a" (the first wave's fits) or "fails on 3c2b0c23" (the
-second wave's) fail on the code before those fits, the others guard the rules' limits. Messages are cited per test
+rounds were graded once: a test marked "fails on <commit>" fails on the code before its fit (223cf91a, 3c2b0c23,
+6c2a1b7f or bec3a95d: the code each wave was graded on or fitted after), the others guard the rules' limits. Messages are cited per test
 (xformers' ops/fmha/flash.py, FlashInfer's jit/core.py, CCCL's cuda_toolkit.h, CPython's traceback format and its
 UnboundLocalError); expected values come from those sources, never from kvroom."""
 

@@ -25,7 +25,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 from kvroom.logs import args as _args
 from kvroom.logs import raises
-from kvroom.logs.normalize import CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block, unmark
+from kvroom.logs.normalize import (DIGITS_AS_ZERO, CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block,
+                                   unmark)
 from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, DISK_FULL_RE, MESSAGE_PATTERNS, KERNEL_WARM_UP,
                                   PROSE_OOM_HEDGE, SIGNATURE_REFUSAL,
                                   PROSE_OOM_REACH, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
@@ -105,7 +106,8 @@ _UNIT_TO_GIB = {"bytes": 1 / 2**30, "KiB": 1 / 2**20, "MiB": 1 / 2**10, "GiB": 1
 # core/ultratb.py, a notebook that builds vllm.LLM: QwenLM/Qwen3#458)
 _FRAME_RE = re.compile(r'File ?"[^"\n]{0,400}" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})'
                        r'|File [^"\s,]{1,400}:\d{1,7}, in (?:\w{1,100}\.){0,3}(\w{1,100})\(')
-# a paste's first line that is a frame without its head ('File "' cut off): a path's tail, then the frame's own words
+# a line that is a frame without its head ('File "' cut off by the paste's selection): a path's tail, then the
+# frame's own words
 # (at a line's start or after a space: a log prefix, a container's or a timestamp, may stand before it; a whole frame's
 # path follows its opening quote, never a space, so it is not read twice)
 _CUT_FRAME_HEAD_RE = re.compile(r'(?:^|(?<=\s))[^\s"]{1,400}\.py" ?, ?line ?\d{1,7}, ?in ?(\w{1,100})', re.MULTILINE)
@@ -1885,7 +1887,7 @@ def _frame_names(text: str) -> list[str]:
     # forward', is still that frame)
     frames = sorted([*_FRAME_RE.finditer(text), *_CUT_FRAME_HEAD_RE.finditer(text)], key=lambda m: m.start())
     for m in frames:
-        names.append(m.group(1) or m.group(2) if m.re is _FRAME_RE else m.group(1))
+        names.append((m.group(1) or m.group(2)) if m.re is _FRAME_RE else m.group(1))
         end = text.find("\n", m.end())
         if end < 0:
             continue
@@ -2417,7 +2419,6 @@ _GATES_BY_PAIR: dict[str, tuple[int, ...]] = {}
 _ONE_CHAR_GATES: tuple[int, ...] = ()
 _KEYED_GATES: tuple[str, ...] = ()  # each gate with its digits written as 0
 _PAIRED_TEXT_MAX = 2048  # a longer text asks every gate with str.find (C speed over the text, once per gate)
-_DIGITS_AS_ZERO = str.maketrans("123456789", "000000000")
 # the gates a short text may hold, under the text with its digits written as 0: a log's lines that differ only in
 # their numbers (a line per block count, per rank, per step) and the joins of their neighbours ask the index once
 _GATES_SEEN: dict[str, tuple[int, ...]] = {}
@@ -2430,7 +2431,7 @@ def _scan_gates() -> tuple:
     if not _GATES:
         from kvroom.logs.scanner import _SCAN_GATES
 
-        keyed = tuple(gate.translate(_DIGITS_AS_ZERO) for gate, _group in _SCAN_GATES)
+        keyed = tuple(gate.translate(DIGITS_AS_ZERO) for gate, _group in _SCAN_GATES)
         by_pair: dict[str, list[int]] = {}
         for i, gate in enumerate(keyed):
             if len(gate) >= 2:
@@ -2447,7 +2448,7 @@ def _gates_in(text: str) -> list:
     gates = _scan_gates()
     if len(text) > _PAIRED_TEXT_MAX:
         return [g for g in gates if g[0] in text]
-    key = text.translate(_DIGITS_AS_ZERO)
+    key = text.translate(DIGITS_AS_ZERO)
     ix = _GATES_SEEN.get(key)
     if ix is None:
         # the gates the text holds with its digits as 0: a superset of those it holds (a gate's digits may differ from
@@ -2703,7 +2704,7 @@ def _quoted_site(text: str) -> str | None:
 
 
 def _last_frame_is_vllms(text: str) -> bool:
-    """The last traceback frame in ``text`` is in vLLM's own code (its path holds "vllm/", a cut one included:
+    """The last traceback frame in ``text`` is in vLLM's own code (its path holds "/vllm/", a cut one included:
     'File "/usr/.../site-packages/vllm/lora/'), or the text shows no frame at all (an issue's title quoting the error
     above its log)."""
     at = max(text.rfind('File "'), text.rfind("File &quot;"))
@@ -2801,8 +2802,8 @@ def _load_weights_key_error(text: str) -> dict[str, Any]:
     inner = list(_FRAME_RE.finditer(text))
     if not inner:
         return _retold_loader_shape_error(text)
-    func = (inner[-1].group(1) or inner[-1].group(2) or "") if inner else ""
-    frame = text[inner[-1].start():inner[-1].end()] if inner else ""
+    func = inner[-1].group(1) or inner[-1].group(2) or ""
+    frame = text[inner[-1].start():inner[-1].end()]
     in_model = func == "load_weights" and "/vllm/model_executor/models/" in frame
     # (or a layer's own weight loader, the innermost frame of a copy: layers/linear.py weight_loader,
     # fused_moe/layer.py::_load_w13 / _load_w2, vllm#40790)

@@ -393,6 +393,11 @@ def join_wrapped(head: str, tail: str, space: bool = False) -> str:
     return head + " " + tail
 
 
+# a text's digits written as 0 (str.translate): lines that differ only in their numbers read the same, for the scan's
+# look-ups that are asked once per such text (scanner.py _gates_on_lines, builder.py _gates_in)
+DIGITS_AS_ZERO = str.maketrans("123456789", "000000000")
+
+
 def collapse_spaces(text: str) -> str:
     """Collapse whitespace runs to one space, so pattern spaces can be written as an optional single space."""
     return " ".join(text.split())

@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 
 from kvroom.logs import raises
 from kvroom.logs.builder import Builder
-from kvroom.logs.normalize import MAX_JSON_LINE_CHARS, CleanLine, clean, expand_json_line
+from kvroom.logs.normalize import DIGITS_AS_ZERO, MAX_JSON_LINE_CHARS, CleanLine, clean, expand_json_line
 from kvroom.logs.normalize import line_number_gutter as normalize_gutter
 from kvroom.logs.patterns import SCAN_ANCHORS
 from kvroom.logs.record import StartupRecord
@@ -84,8 +84,7 @@ _CANDIDATE_GATES = _SCAN_GATES + (("Error:", None), ("Exception:", None), ("Valu
                                    # (V0's worker RPC failure with the exception's str() inline, builder.py)
                                    ("while processing method ", None))
 # each candidate gate as it reads with its digits written as 0 (see _gates_on_lines)
-_DIGITS_AS_ZERO = str.maketrans("123456789", "000000000")
-_KEYED_GATES = tuple((gate.translate(_DIGITS_AS_ZERO), gate, anchors) for gate, anchors in _CANDIDATE_GATES)
+_KEYED_GATES = tuple((gate.translate(DIGITS_AS_ZERO), gate, anchors) for gate, anchors in _CANDIDATE_GATES)
 
 
 def _gates_on_lines(buf: str, limit: int) -> list[tuple[str, tuple[str, ...] | None]]:
@@ -96,7 +95,7 @@ def _gates_on_lines(buf: str, limit: int) -> list[tuple[str, tuple[str, ...] | N
     Only a superset: a gate found here is looked for again in ``buf`` itself, so a gate whose digits differ from the
     line's finds nothing there; a gate is no more than a line's text, so one the lines hold is found in a distinct
     line (a gate that holds a line break is looked for in ``buf``)."""
-    lines = dict.fromkeys(buf[:limit].translate(_DIGITS_AS_ZERO).split("\n"))
+    lines = dict.fromkeys(buf[:limit].translate(DIGITS_AS_ZERO).split("\n"))
     distinct = "\n".join(lines)
     return [(gate, anchors) for key, gate, anchors in _KEYED_GATES if "\n" in key or key in distinct]
 
