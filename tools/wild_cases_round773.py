@@ -10,7 +10,7 @@ test suite on these excerpts, and did not read kvroom's source; every expectatio
 only (and the fix PR / comments it links, as the search tool's issues corpus stores them). Excerpts are the text as
 the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 38 of the 45 allowed: 36 ``search`` (35 corpus=issues, 2 corpus=pages counted in), 1 ``read_file`` that
+Look-ups: 37 of the 45 allowed: 35 ``search`` (33 corpus=issues, 2 corpus=pages), 1 ``read_file`` that
 found nothing (issues are not files in the index) and 1 ``find_string`` that only hit unrelated crawler code (the
 issue threads are not in find_string's selection). 3 cases:
 - vllm #14069: an MLA model (DeepSeek family) on the V0 engine with prefix caching on and chunked prefill off: bare
