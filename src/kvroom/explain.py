@@ -307,7 +307,9 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         # (a TPU log keeps "tpu": vLLM's TPU platform takes no float16, kvroom.launchchecks)
         platform="cpu" if (record.platform == "cpu" or record.kv_cache_device == "CPU") else
         "tpu" if (record.platform or "").lower() == "tpu" else
-        "rocm" if (record.platform or "").lower() == "rocm" else "cuda",
+        "rocm" if (record.platform or "").lower() == "rocm" else
+        # (Intel's XPU and Gaudi: no CUDA kernels in their builds, kvroom.launchchecks)
+        (record.platform or "").lower() if (record.platform or "").lower() in ("xpu", "hpu") else "cuda",
         max_num_batched_tokens=_count_or_none(record.max_num_batched_tokens),
         launch_max_model_len=_count_or_none(launch.max_model_len),
         enable_chunked_prefill=launch.request.enable_chunked_prefill if launch.request is not None else None,
@@ -1694,12 +1696,23 @@ def place_wsl_expandable_segments(record: Any) -> Any:
     return replace(record, message_kind="allocator_config_incompatible", message_row="wsl_expandable_segments")
 
 
+# the names of vLLM's compiled quantized-GEMM and repack ops (vllm/_custom_ops.py: gptq_marlin_repack, awq_marlin_repack,
+# marlin_gemm, gptq_gemm, machete_mm, cutlass_scaled_mm, scaled_fp8_quant, ggml_dequantize, allspark_w8a16_gemm ...)
+_QUANT_OP_RE = re.compile(r"marlin|gptq|awq|machete|cutlass|scaled_(?:mm|fp[48]|int8)|fp8|fp4|int8|ggml|gguf|allspark"
+                          r"|aqlm|squeezellm|exl2|hqq|w8a8|w4a|wna16|moe_wna16")
+
+
 def place_missing_op_on_cpu(record: Any) -> Any:
     """vLLM's compiled op missing ("'_C' object has no attribute 'gptq_marlin_repack'") under vLLM's CPU backend is no
     torch mismatch: the CPU build compiles only the CPU kernels (csrc/cpu), so a quantized checkpoint whose method needs
-    a CUDA kernel (Marlin, GPTQ, FP8 repacks) finds none. The method is unsupported on this platform."""
-    if record.message_kind != "torch_abi_mismatch" or "missing_op" not in dict(record.numbers) \
-            or (record.platform != "cpu" and record.kv_cache_device != "CPU"):
+    a CUDA kernel (Marlin, GPTQ, FP8 repacks) finds none. The method is unsupported on this platform. The same for a
+    quantization op on the other platforms that build no CUDA kernels (Intel XPU, TPU, Gaudi: CMakeLists.txt compiles
+    csrc's CUDA sources for CUDA and ROCm only), where vLLM's method choice sent a layer to a CUDA kernel."""
+    if record.message_kind != "torch_abi_mismatch" or "missing_op" not in dict(record.numbers):
+        return record
+    on_cpu = record.platform == "cpu" or record.kv_cache_device == "CPU"
+    if not on_cpu and not (record.platform in ("xpu", "tpu", "hpu")
+                           and _QUANT_OP_RE.search(str(dict(record.numbers)["missing_op"]))):
         return record
     return replace(record, message_kind="quantization_unsupported_gpu")
 

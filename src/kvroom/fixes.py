@@ -100,7 +100,7 @@ class Situation:
     message_text: str | None = None  # vLLM's message as the log printed it (re-joined)
     message_row: str | None = None  # the logs/patterns.py row that read it (StartupRecord.message_row)
     foreign_row: str | None = None  # a failure that is no vLLM message (StartupRecord.foreign_row)
-    platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags); "tpu", "rocm"
+    platform: str = "cuda"  # "cpu": vLLM's CPU backend (its KV cache is VLLM_CPU_KVCACHE_SPACE GiB, no GPU flags); "tpu", "rocm", "xpu", "hpu"
     # V0 0.6.4-0.6.5 "Memory profiling results: ... initial_memory_usage=X": device-wide memory in use after this
     # instance loaded its weights (other processes included), all of it charged to this instance
     in_use_at_profile_bytes: int | None = None

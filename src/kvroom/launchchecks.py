@@ -196,6 +196,17 @@ def _needed_capability(n: dict[str, Any]) -> tuple[str, bool]:
     return _cc(n.get("min_capability", n.get("min_compute_capability"))), False
 
 
+# platforms whose vLLM builds compile none of csrc's CUDA kernels (the CPU backend has its own rule above)
+_NO_CUDA_KERNEL_PLATFORMS = {"xpu": "Intel XPU", "tpu": "TPU", "hpu": "Gaudi (HPU)"}
+
+
+def _no_cuda_capability(n: dict[str, Any]) -> bool:
+    """The capability a gate printed is -1: vLLM's value where current_platform.get_device_capability() is None (no
+    CUDA compute capability: XPU, CPU, TPU, a plug-in's device; quantization/moe_wna16.py::MoeWNA16Config.__init__,
+    utils/marlin_utils.py::_check_marlin_supported)."""
+    return str(n.get("current_capability")) == "-1"
+
+
 def _current_capability(n: dict[str, Any]) -> str:
     return _cc(n.get("current_capability", n.get("compute_capability")))
 
@@ -300,6 +311,8 @@ def _reading(s: Situation) -> str | None:
     if s.message_row == "lora_target_modules_unexpected":
         return s.message_row
     if s.message_row == "flex_attention_feature_missing":
+        return s.message_row
+    if s.message_row == "attention_backend_gpu_feature_guard":
         return s.message_row
     if (s.kind == "vllm_check_failed" and (s.raise_site or "").endswith("lora/layers/utils.py::_get_lora_device")) \
             or s.message_row == "lora_base_layer_unsupported":
@@ -423,7 +436,8 @@ def _reading(s: Situation) -> str | None:
     return None
 
 
-_BUILD_RE = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,4})(?:\.(\d{1,4}))?(\.dev\d{1,6}|rc\d{1,3})?$")
+# (a release line as a reporter writes it, "0.17.x": its first release for the comparison)
+_BUILD_RE = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,4}|x)(?:\.(\d{1,4}))?(\.dev\d{1,6}|rc\d{1,3})?$")
 
 
 def _worked_before(s: Situation) -> bool:
@@ -447,7 +461,7 @@ def _older_build_named(s: Situation) -> bool:
     m = _BUILD_RE.match(s.working_release or "")
     if m is None or not s.release_known:
         return False
-    parts = tuple(int(g) if g else 0 for g in m.groups()[:4])
+    parts = tuple(int(g) if g and g.isdigit() else 0 for g in m.groups()[:4])
     return parts < tuple(s.release.parts) or (parts == tuple(s.release.parts) and m.group(5) is not None)
 
 
@@ -589,6 +603,20 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("tp_over_gpus", f"--tensor-parallel-size {n.get('tensor_parallel_size', '?')} needs that many "
                          f"GPUs; vLLM sees {n.get('gpu_count', '?')} on this node (CUDA_VISIBLE_DEVICES, the "
                          "container's --gpus).")
+    if kind == "quantization_unsupported_gpu" and _worked_before(s):
+        # the same checkpoint ran on an earlier build on this GPU (the paste says so): the GPU did not change, this
+        # release's kernel choice or build for it did (vllm#23364: W4A16 on A100, 0.10.0 fine, 0.10.1 no kernel)
+        what = f"{n['missing_op']} is missing from this build" if n.get("missing_op") else "the kernels refuse this GPU"
+        return Diagnosis("release_regression", f"The quantized checkpoint's path fails here ({what}), and the paste "
+                         f"says it ran on {_earlier_build(s)}: the GPU and the checkpoint did not change, this "
+                         "release's kernel choice or build for them did. A regression of the release, not memory.")
+    if kind == "quantization_unsupported_gpu" and _no_cuda_capability(n):
+        q = n.get("quantization") or ("Marlin" if s.message_row == "marlin_no_types_for_gpu" else "this quantization")
+        return Diagnosis("quantization_unsupported_gpu", f"The capability gate of {q} read -1: vLLM writes -1 where the "
+                         "platform reports no CUDA compute capability at all (an Intel XPU, a CPU, a TPU, a plug-in's "
+                         "device; quantization/moe_wna16.py, utils/marlin_utils.py), so a check written for CUDA GPUs "
+                         "refused a device it was not written for. Not this GPU's age, not memory: whether the method "
+                         "runs on this platform is a question of the vLLM build.")
     if kind == "quantization_unsupported_gpu" and s.message_row == "marlin_no_types_for_gpu":
         cc = n.get("current_capability")
         return Diagnosis("quantization_unsupported_gpu", "vLLM picked its Marlin kernels for this checkpoint (gptq_marlin "
@@ -609,6 +637,13 @@ def diagnose_refusal(record: Any, s: Situation):
         return Diagnosis("quantization_unsupported_gpu", f"vLLM's CPU build has no {n['missing_op']} kernel: it "
                          "compiles only its CPU kernels, and this checkpoint's quantization needs a GPU one (Marlin, "
                          "GPTQ, FP8). Not memory; the CPU backend cannot run this checkpoint.")
+    if kind == "quantization_unsupported_gpu" and n.get("missing_op") and s.platform in _NO_CUDA_KERNEL_PLATFORMS:
+        where = _NO_CUDA_KERNEL_PLATFORMS[s.platform]
+        return Diagnosis("quantization_unsupported_gpu", f"vLLM's {where} build has no {n['missing_op']} kernel: vLLM "
+                         "compiles its CUDA kernels (csrc/, CMakeLists.txt) for CUDA and ROCm only, and the method vLLM "
+                         f"chose for this checkpoint's layers called one of them on {where}. The checkpoint's format "
+                         f"needs a path that runs on {where} (another method for those layers, a release whose choice "
+                         "skips that kernel there). Not memory, length or parallelism.")
     if kind == "quantization_unsupported_gpu" and n.get("blackwell_gemm"):
         block = "block" in n["blackwell_gemm"]
         return Diagnosis("quantization_unsupported_gpu", "vLLM's CUTLASS FP8 GEMM for Blackwell in this build "
@@ -735,6 +770,12 @@ def diagnose_refusal(record: Any, s: Situation):
                          "(a full graph of a prefill or a speculator, a collective inside a graph). Eager mode, or a "
                          "lighter graph mode, avoids the capture. Not memory: more memory or a shorter length does not "
                          "change a faulting kernel.")
+    if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_invalid_argument":
+        return Diagnosis("cuda_graph_unsupported", "The CUDA runtime refused a call (an invalid argument or handle) "
+                         "while vLLM captured its CUDA graphs: a step of this model's path that a capture cannot hold "
+                         "in this graph mode (a stream waiting on an event recorded in a captured segment that has "
+                         "ended, an event of another capture). A bug of the path under this graph mode, not memory: "
+                         "eager mode, or a mode without piecewise segments, avoids the capture.")
     if kind == "cuda_graph_unsupported" and s.message_row == "cuda_graph_capture_not_permitted":
         return Diagnosis("cuda_graph_unsupported", "The CUDA runtime refused the capture itself (operation not "
                          "permitted at torch.cuda.graph's capture): this environment does not let the process capture "
@@ -1048,10 +1089,28 @@ def _gemm_not_compiled_summary(n: dict[str, Any]) -> str:
 
 def _quantization_gpu_fixes(s: Situation) -> list[Fix]:
     n, text = _n(s), s.message_text or ""
+    if _worked_before(s):
+        return [Fix("", "", f"{_earlier_build(s)} meanwhile", "the build the paste says runs this checkpoint here, "
+                    "until a release fixes the path (report it with the error line).", rank=1),
+                Fix("", "", "a vLLM release with the fix", "a release after the fix of this quantization's path on "
+                    "this GPU or platform.", rank=2)]
+    if _no_cuda_capability(n):
+        q = n.get("quantization") or "this quantization"
+        return [Fix("", "", "a vLLM build whose path for this method fits the platform", f"a release (or fix) where "
+                    f"{q} on this platform no longer goes through CUDA's capability gate; the platform's own vLLM "
+                    "build or image, where it has one.", rank=1),
+                Fix("--model", "<a checkpoint in a quantization this platform runs (or 16-bit)>", "another checkpoint",
+                    "one whose method the platform's vLLM supports.", rank=2)]
     if n.get("missing_op") and s.platform == "cpu":
         return [Fix("--model", "<an unquantized (16-bit) checkpoint of the model>", "a checkpoint the CPU backend runs",
                     "vLLM's CPU backend runs 16-bit weights (and its own CPU quantizations); or serve this one on a "
                     "GPU.", rank=1)]
+    if n.get("missing_op") and s.platform in _NO_CUDA_KERNEL_PLATFORMS:
+        where = _NO_CUDA_KERNEL_PLATFORMS[s.platform]
+        return [Fix("", "", f"a vLLM build whose method choice fits {where}", f"a release (or the platform's own vLLM "
+                    f"image) that sends these layers to a kernel {where} has instead of {n['missing_op']}.", rank=1),
+                Fix("--model", f"<a checkpoint in a quantization {where} runs (or 16-bit)>", "another checkpoint",
+                    f"one whose method vLLM runs on {where}.", rank=2)]
     if s.message_row == "marlin_no_types_for_gpu":
         # --quantization gptq / awq: the plain (non-Marlin) kernels, quantization/gptq.py (min capability 60) and
         # awq.py (75), as their get_min_capability says in the 0.8.5 source
@@ -1499,6 +1558,20 @@ def _cuda_graph_fixes(s: Situation) -> list[Fix]:
                              "attention runs outside the graphs; most of the graphs' speed stays.", rank=len(fixes) + 1))
         fixes.append(Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures nothing (decode is slower).",
                          rank=len(fixes) + 1))
+        return fixes
+    if s.message_row == "cuda_graph_capture_invalid_argument":
+        fixes = [Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures nothing (decode is slower).",
+                     rank=1)]
+        if n.get("graph_breakable"):
+            fixes.append(_breakable_off_fix(rank=2))
+        if _has_flag(s, "--compilation-config") and not _before(s, (0, 11)):
+            # CompilationConfig.cudagraph_mode FULL_DECODE_ONLY (config/compilation.py, 0.11.0+): whole graphs of the
+            # decode batches only, no piecewise segments
+            fixes.append(Fix("--compilation-config", '\'{"cudagraph_mode": "FULL_DECODE_ONLY"}\'',
+                             "whole-graph decode only", "no piecewise segments (and no breaks inside them); the "
+                             "attention backend must take full graphs.", rank=len(fixes) + 1))
+        fixes.append(Fix("", "", "a vLLM release with the capture fixed", "search vLLM's issues for the error with the "
+                         "model's name and the graph mode.", rank=len(fixes) + 1))
         return fixes
     if s.message_row == "cuda_graph_capture_unknown_error":
         return [Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures nothing (decode is slower).", rank=1),
@@ -4734,6 +4807,53 @@ def _prefix_fault_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["prefix_caching_kernel_fault"] = (_prefix_fault_diagnosis, _prefix_fault_fixes)
 
+# a GPU kernel's fault that the paste ties to CUDA graphs (logs/builder.py _kernel_fault, _graph_fault_evidence): a
+# capture's frames, breakable graphs' frames, a sentence naming the capture, the reporter's eager-mode A/B, or a graph
+# mode the launch chose. A captured graph replays the kernels with the buffers, sizes and addresses of its capture;
+# capture sizes a speculator's decode does not align with (vllm#46324: PIECEWISE with MTP), a kernel compiled while a
+# breakable graph captures (vllm#57227 on gfx950), state recorded in one captured segment and read in another fault
+# there and nowhere in eager mode
+def _graph_fault_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    why = _n(s).get("graph_fault_evidence") or "the paste ties it to CUDA graphs"
+    return Diagnosis("cuda_graph_unsupported", "A GPU kernel faulted (an illegal memory access, or ROCm's memory access "
+                     f"fault), and {why}: a captured graph replays its kernels on the buffers, sizes and addresses of "
+                     "its capture, so capture sizes a batch does not align with, state kept across a graph's segments "
+                     "or a kernel compiled during the capture fault in the graphs and not in eager mode. A bug of this "
+                     "release's graphs for this model and mode, not memory: more memory or a shorter length does not "
+                     "change it. The same launch with --enforce-eager tells whether the graphs are the cause.")
+
+
+def _graph_fault_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    fixes = [Fix("--enforce-eager", "", "no CUDA graphs", "eager mode captures and replays nothing (decode is slower); "
+                 "if the fault goes, the graphs were its cause.", rank=1)]
+    if n.get("graph_breakable"):
+        fixes.append(_breakable_off_fix(rank=2))
+    chosen = n.get("graph_mode_set")
+    if chosen and _has_flag(s, "--compilation-config"):
+        fixes.append(Fix("", "", f"vLLM's own graph mode, not {chosen}", "drop the launch's graph-mode setting: "
+                         "vLLM's default mode aligns its capture sizes with what it will run (a speculator's tokens "
+                         "per step included).", rank=len(fixes) + 1))
+    fixes.append(Fix("", "", "a vLLM release with the graphs' bug fixed", "search vLLM's issues for the fault with the "
+                     "model's name and the graph mode; CUDA_LAUNCH_BLOCKING=1 makes the error name the kernel.",
+                     rank=len(fixes) + 1))
+    return fixes
+
+
+def _breakable_off_fix(rank: int) -> Fix:
+    """Breakable CUDA graphs off (VLLM_USE_BREAKABLE_CUDAGRAPH, envs.py of the releases that have
+    compilation/breakable_cudagraph.py; the paste shows them on): without eager breaks, a model that is not
+    torch-compiled gets no piecewise graphs (v1/worker/gpu/cudagraph_utils.py::ModelCudaGraphManager.capture's refusal
+    names cudagraph_mode NONE or FULL for it, 0.30-0.34)."""
+    return Fix("VLLM_USE_BREAKABLE_CUDAGRAPH", "0", "breakable CUDA graphs off", "the graphs are then captured without "
+               "eager breaks inside them; a model that is not torch-compiled then needs cudagraph_mode NONE or FULL.",
+               rank=rank)
+
+
+_READINGS["cuda_graph_kernel_fault"] = (_graph_fault_diagnosis, _graph_fault_fixes)
+
 
 def _kv_layer_key_diagnosis(s: Situation):
     """A KeyError on an attention layer's name under pipeline stages or a KV connector (logs/builder.py
@@ -6289,6 +6409,11 @@ def _torch_compile_diagnosis(s: Situation):
         what = ("vLLM's torch.compile step got no compiled artifact back from Inductor (vLLM reads the compiled "
                 "graph's hash and file from Inductor's cache): an earlier compile failure it hides, a corrupted entry "
                 "in vLLM's compile cache, or Inductor's caches switched off")
+    elif s.message_row == "dynamo_fullgraph_nothing_compiled":
+        what = ("torch.compile was switched off for the whole process (TORCH_COMPILE_DISABLE=1 or TORCHDYNAMO_DISABLE=1) "
+                "while vLLM still compiled its model with fullgraph=True; torch 2.12 and later raise when such a region "
+                "compiled no frame (earlier torch ran it eagerly). vLLM's own switch for an uncompiled model is "
+                "--enforce-eager or -O0, not torch's variable")
     elif s.message_row == "fx_erase_node_in_use":
         what = ("a graph pass of torch.compile (vLLM's own fusion and no-op elimination passes, or Inductor's) tried "
                 "to remove a node of the model's captured graph that other nodes still use (torch.fx's erase_node "
@@ -6326,6 +6451,12 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
     # VLLM_DISABLE_COMPILE_CACHE: vllm/envs.py 0.6.6-0.33.0 (compilation/backends.py reads it); -O /
     # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
     # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
+    if s.message_row == "dynamo_fullgraph_nothing_compiled":
+        return [Fix("--enforce-eager", "", "vLLM's own switch, not TORCH_COMPILE_DISABLE", "unset TORCH_COMPILE_DISABLE "
+                    "/ TORCHDYNAMO_DISABLE and run with --enforce-eager (or -O0): vLLM then does not compile, so no "
+                    "fullgraph region is left empty.", rank=1),
+                Fix("", "", "a vLLM release with PR #40715", "it turns vLLM's compile off when TORCH_COMPILE_DISABLE is "
+                    "set (2026-04); or a torch before 2.12 with this vLLM.", rank=2)]
     fixes = []
     if s.message_row == "vllm_compile_failed" and _n(s).get("inductor_caches_disabled"):
         fixes.append(Fix("", "", f"unset {_INDUCTOR_CACHES_OFF}", "vLLM's compile reads its artifact from Inductor's "
@@ -6438,6 +6569,13 @@ def _triton_compiler_diagnosis(s: Situation):
                          "toolkit's nvcc (flashinfer/jit/cpp_ext.py), and this machine has none where it looks (no "
                          "nvcc on PATH, no CUDA_HOME, no /usr/local/cuda): a runtime-only image. vLLM reaches it in its "
                          "FlashInfer sampler or attention kernels at start-up. Not memory or the model.")
+    if s.message_row == "cuda_toolkit_header_missing":
+        header = _n(s).get("missing_header") or "a CUDA library header"
+        return Diagnosis("triton_compiler_missing", f"A kernel compiled at first use (FlashInfer's JIT, a torch C++ "
+                         f"extension) includes {header}, and the CUDA toolkit here has no such header: nvcc is there, but "
+                         "not that library's development package (a runtime image, or a toolkit installed in part). "
+                         "The build fails at start-up or at the first request that needs the kernel. Not memory, the "
+                         "model or the parallel size.")
     if "Python.h" in (s.message_text or ""):
         return Diagnosis("triton_compiler_missing", "Triton found a C compiler, but the C it builds at first use (its "
                          "driver's cuda_utils.c, each kernel's launcher) includes Python.h, and this Python has no "
@@ -6474,7 +6612,23 @@ def _triton_compiler_diagnosis(s: Situation):
                      "torch.compile reach it at the first kernel: not memory, the model or the parallel size.")
 
 
+_HEADER_PACKAGES = {"curand": "libcurand-dev", "cublas": "libcublas-dev", "cusparse": "libcusparse-dev",
+                    "cusolver": "libcusolver-dev", "cufft": "libcufft-dev", "nvrtc": "cuda-nvrtc-dev",
+                    "cuda_runtime": "cuda-cudart-dev", "nccl": "libnccl-dev", "nvml": "cuda-nvml-dev"}
+
+
 def _triton_compiler_fixes(s: Situation) -> list[Fix]:
+    if s.message_row == "cuda_toolkit_header_missing":
+        header = str(_n(s).get("missing_header") or "")
+        package = next((p for stem, p in _HEADER_PACKAGES.items() if header.startswith(stem)), None)
+        versioned = (f"{package}-<X-Y>" if package not in (None, "libnccl-dev") else package) if package else None
+        return [Fix("", "", f"install {versioned or 'the CUDA libraries development headers'}",
+                    f"the development package of the library {header or 'the build'} comes from, for your toolkit's "
+                    "CUDA (NVIDIA's apt names: X-Y = 12-8, 13-0); cuda-libraries-dev-<X-Y> has every library's "
+                    "headers.", rank=1),
+                Fix("", "", "prebuilt kernels", "FlashInfer's flashinfer-jit-cache / flashinfer-cubin packages of the "
+                    "installed flashinfer's version, where the failing build is FlashInfer's: no build at run time.",
+                    rank=2)]
     if "Python.h" in (s.message_text or ""):
         return [Fix("", "", "install Python's development headers", "the -dev package of the Python vLLM runs in "
                     "(apt install python3.X-dev, dnf install python3.X-devel), or a Python build that ships them (a "
@@ -6855,6 +7009,21 @@ def _cli_choices(n: dict) -> str:
     return ", ".join(re.findall(r"[\w.+-]{1,60}", str(n.get("cli_choices") or ""))[:40]) or "the values it lists"
 
 
+def _shorthand_tokens(value: str) -> int | None:
+    """The tokens vLLM's length shorthand ("32k", "1M") means, where ``value`` is one (core/lengths.py, a release
+    that reads it), else None."""
+    from kvroom.core.lengths import LengthError, parse_max_model_len
+    from kvroom.core.releases import Release
+
+    if not re.fullmatch(r"\d{1,9}(?:\.\d{1,3})?[kKmMgG]", value.strip()):
+        return None
+    try:
+        tokens = parse_max_model_len(value, Release.parse("0.14.0"))
+    except (LengthError, ValueError):
+        return None
+    return tokens if tokens > 0 else None
+
+
 def _diagnose_argparse(s: Situation):
     """argparse's refusals of vLLM's command line (logs/patterns.py argparse_invalid_choice /
     argparse_unrecognized_arguments): the process exits at parsing, before any engine or model."""
@@ -6874,6 +7043,18 @@ def _diagnose_argparse(s: Situation):
                          "object (JSON with its fields), and the value was another release's form (a bare number, a "
                          "field since renamed) or not JSON. vLLM exited while parsing its arguments, before loading "
                          "anything. Not memory.")
+    if n.get("cli_type") and n.get("cli_bad_value") is not None:
+        bad, flag = n["cli_bad_value"], n["cli_flag"]
+        # argparse takes a single-dash word that starts a flag's short alias as that flag (its _get_option_tuples
+        # matches single-dash prefixes, "-p" for "-pp"): another program's option written after vLLM's command, a
+        # container runtime's "-p 8000:8000" placed after the image name, reaches vLLM's parser
+        stray = (" A value such as this, written for another program (docker's -p 8000:8000 placed after the image "
+                 "name, so the container passes it to vLLM), reaches vLLM's parser, which takes a short option "
+                 f"that begins one of its own ({flag}'s) as that flag." if re.fullmatch(r"\d{1,5}:\d{1,5}", bad)
+                 else "")
+        return Diagnosis("vllm_check_failed", f"vLLM's argument parser could not read '{bad}' as the "
+                         f"{n['cli_type']} {flag} takes; vLLM exited while parsing its arguments, before loading "
+                         "anything." + stray + " Not memory.")
     if n.get("cli_unconvertible"):
         return Diagnosis("vllm_check_failed", f"vLLM's argument parser could not convert the value given to "
                          f"{n['cli_flag']} to the type the flag takes (engine/arg_utils.py parse_type). For a JSON flag "
@@ -6945,6 +7126,20 @@ def _argparse_fixes(s: Situation) -> list[Fix]:
                  if flag == "--compilation-config" else "")
         return [Fix("", "", f"{flag} as a JSON object", f"{flag} '{{\"<field>\": <value>}}' with the field names "
                     f"this release's {n['cli_config_class']} has (`vllm serve --help={flag[2:]}` lists them)." + level,
+                    rank=1)]
+    if n.get("cli_type") and n.get("cli_bad_value") is not None:
+        if re.fullmatch(r"\d{1,5}:\d{1,5}", str(n["cli_bad_value"])):
+            return [Fix("", "", "the container's options before the image name", "docker run -p 8000:8000 ... "
+                        "vllm/vllm-openai:<tag> --model ...: everything after the image name is vLLM's command line "
+                        "(a template's 'container start command' field is vLLM's arguments only).", rank=1)]
+        tokens = _shorthand_tokens(str(n["cli_bad_value"])) if flag == "--max-model-len" else None
+        if tokens is not None:
+            # --max-model-len took int() before 0.8.4 (engine/arg_utils.py; human_readable_int from 0.8.4, core/lengths.py)
+            return [Fix("--max-model-len", str(tokens), "the length in digits", f"'{n['cli_bad_value']}' is {tokens:,} "
+                        "tokens in vLLM's shorthand, which releases before 0.8.4 do not read (they take int()).",
+                        rank=1)]
+        return [Fix("", "", f"a value of type {n['cli_type']} for {flag}", f"{flag} <{n['cli_type']}>: a shell variable that "
+                    "expanded to something else, or a value meant for another flag, is what argparse quoted.",
                     rank=1)]
     if n.get("cli_unconvertible"):
         return [Fix("", "", f"a value {flag} can parse", f"for JSON, quote the whole value once so its own double "
@@ -8688,6 +8883,38 @@ def _lora_targets_fixes(s: Situation) -> list[Fix]:
 
 _READINGS["lora_target_modules_unexpected"] = (_lora_targets_diagnosis, _lora_targets_fixes)
 _READINGS["flex_attention_feature_missing"] = (_flex_feature_diagnosis, _flex_feature_fixes)
+
+
+def _backend_guard_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    n = _n(s)
+    backend, arch = n.get("attention_backend_name") or "The backend", n.get("gpu_arch") or "this GPU"
+    feature = n.get("attention_feature") or "a feature of the model's attention"
+    return Diagnosis("attention_backend_gpu", f"{backend}'s attention backend refuses {feature} layers on {arch}: its "
+                     "kernels crash on that combination on this GPU generation, and vLLM's guard stops the start "
+                     "instead. The backend was forced (--attention-backend, VLLM_ATTENTION_BACKEND) or picked for a part "
+                     "of the model (a speculative drafter's layers choose their own). Another backend runs the same "
+                     "layers; not memory.")
+
+
+def _backend_guard_fixes(s: Situation) -> list[Fix]:
+    n = _n(s)
+    backend = str(n.get("attention_backend_name") or "").upper()
+    other = "FLASH_ATTN" if backend != "FLASH_ATTN" else "TRITON_ATTN"
+    flag = _backend_setting(s.release) if s.release_known else None
+    why = (f"instead of {n.get('attention_backend_name') or 'that backend'}: it runs {n.get('attention_feature') or 'the'} "
+           "layers on this GPU (TRITON_ATTN too). A backend forced for the drafter alone goes in "
+           "--speculative-config's own settings where the release has them.")
+    fixes = [Fix(flag, other, "another attention backend", why, rank=1) if flag else
+             Fix("", "", "another attention backend", f"--attention-backend {other} (VLLM_ATTENTION_BACKEND={other} "
+                 "before 0.13) " + why, rank=1)]
+    fixes.append(Fix("", "", "a vLLM release whose selector skips the guarded backend", "so that the automatic choice "
+                     "does not pick it for these layers on this GPU.", rank=2))
+    return fixes
+
+
+_READINGS["attention_backend_gpu_feature_guard"] = (_backend_guard_diagnosis, _backend_guard_fixes)
 
 
 # CPython's spawn refusing a main module still being imported (logs/patterns.py spawn_main_unguarded): vLLM's workers

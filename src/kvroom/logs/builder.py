@@ -2145,12 +2145,17 @@ _ROW_GATES: dict[str, _RowGate] = {
     "cuda_graph_capture_unknown_error": lambda b, p, text, line, lookback: bool(
         _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])) or bool(b._flags.get("cuda_graph_capture_seen"))
     or bool(dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(lookback()[-400:])),
-    # ... and so is an illegal memory access (a kernel's fault, anywhere else a kernel bug kvroom does not place)
+    # ... and so is an illegal memory access (a kernel's fault, anywhere else a kernel bug kvroom does not place); not
+    # after the start finished ("Graph capturing finished in N secs"): a fault while serving follows a capture that ended
     "cuda_graph_capture_illegal_access": lambda b, p, text, line, lookback: bool(
-        _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])) or bool(b._flags.get("cuda_graph_capture_seen"))
-    or bool(dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(lookback()[-400:])),
+        _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])) or (not b._flags.get("start_completed") and (
+            bool(b._flags.get("cuda_graph_capture_seen"))
+            or bool(dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(lookback()[-400:])))),
     # the runtime's "operation not permitted" is the capture's only under a capture frame just above it
     "cuda_graph_capture_not_permitted": lambda b, p, text, line, lookback: bool(
+        _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])),
+    # ... and so are its "invalid argument" / "invalid resource handle"
+    "cuda_graph_capture_invalid_argument": lambda b, p, text, line, lookback: bool(
         _CAPTURE_FRAME_RE.search(lookback()[-_CAPTURE_FRAME_REACH:])),
     "hub_access_denied": lambda b, p, text, line, lookback: not text.rstrip(":").endswith("401 Client Error")
     or "huggingface" in text or "huggingface_hub" in lookback(),
@@ -3127,13 +3132,32 @@ _NOT_A_CHECK = ("OutOfMemoryError", "KeyboardInterrupt", "SystemExit")
 # cudaErrorIllegalInstruction, cudaErrorLaunchFailure), after torch's "CUDA error: ", Triton's "Triton Error [CUDA]: "
 # (triton/backends/nvidia/driver.c) or a library's own check: the kernel read or wrote where it must not, no check of a
 # program's on its inputs
+# (and ROCm's: the HSA runtime's "Memory access fault by GPU node-4 (Agent handle: 0x...) on address 0x.... Reason: ...",
+# ROCR-Runtime's fault handler, where CUDA says "an illegal memory access")
 _KERNEL_FAULT_RE = re.compile(r"an illegal memory access was encountered|misaligned address|an illegal instruction was "
-                              r"encountered|unspecified launch failure")
+                              r"encountered|unspecified launch failure|Memory access fault by GPU node")
 # ... and named in a title or a sentence, without CUDA's full wording ("FlashInfer attention backend causes CUDA illegal
 # memory access on sm_120", vllm#54225)
 # (a terminal's wrap may fall between its words)
 _KERNEL_FAULT_NAMED_RE = re.compile(r"\billegal\s{1,4}memory\s{1,4}access|\bmisaligned\s{1,4}address\b|\billegal\s{1,4}"
-                                    r"instruction\s{1,4}was\s{1,4}encountered|cudaErrorIllegalAddress")
+                                    r"instruction\s{1,4}was\s{1,4}encountered|cudaErrorIllegalAddress"
+                                    r"|Memory access fault by GPU node")
+# a paste that ties a kernel's fault to CUDA graphs: a capture's frames (_CAPTURE_FRAME_RE) or breakable graphs'
+# (compilation/breakable_cudagraph.py, 0.30+), a sentence naming the capture, or the reporter's A/B: the fault gone in
+# eager mode ("clean under --enforce-eager", "works with enforce_eager=True")
+_GRAPH_FAULT_WORDS_RE = re.compile(r"breakable_cudagraph|(?:clean|works?|fine|stable|no (?:crash|fault)\w{0,2}|runs?|passe?s)"
+                                   r"\W{1,4}(?:\w{1,12}\W{1,3}){0,3}?(?:under|with|in) (?:--)?enforce[-_]eager"
+                                   r"|enforce[-_]eager(?:=True)?\W{1,4}(?:\w{1,12}\W{1,3}){0,2}?(?:is )?(?:clean|works|fixes"
+                                   r"|avoids|runs fine)", re.IGNORECASE)
+# a start that finished (patterns.py engine_start_completed: "Graph capturing finished in N secs", "init engine
+# (profile, create kv cache, warmup model) took N seconds"; the API server's "Application startup complete.")
+_START_DONE_RE = re.compile(r"Graph capturing finished in|init engine \(profile, create kv cache|Application startup "
+                            r"complete")
+# ... or a launch that picked the graphs' mode itself (CompilationConfig.cudagraph_mode, 0.11+; full_cuda_graph,
+# 0.9.2-0.10; breakable graphs turned on), where the paste names no other path
+# (FULL_AND_PIECEWISE is the default of every release whose CompilationConfig has it, 0.11+: no choice of the launch's)
+_GRAPH_MODE_SET_RE = re.compile(r"[\"']?cudagraph_mode[\"']?\s{0,2}[:=]\s{0,2}[\"']?(?:PIECEWISE|FULL(?!_AND_PIECEWISE)\w{0,20})"
+                                r"|[\"']?full_cuda_graph[\"']?\s{0,2}[:=]\s{0,2}(?:true|True)|VLLM_USE_BREAKABLE_CUDAGRAPH=1")
 # an exception's name alone, its text cut off ("RuntimeError" as a paste's last line)
 _BARE_EXCEPTION_RE = re.compile(r"[\w.]{0,80}(?:Error|Exception):?\s{0,3}$")
 # an attention backend the launch chose (the flag, 0.13.0+; the variable; LLM's keyword), or a reporter naming the one
@@ -3321,6 +3345,10 @@ def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
         ls = tail.rfind("\n", 0, m.start()) + 1
         le = tail.find("\n", m.end())
         fault = tail[ls : le if le >= 0 else len(tail)].strip()[:500]
+    graphs = _graph_fault_evidence(tail)
+    if graphs is not None:
+        return {"message_kind": None, "foreign_row": "cuda_graph_kernel_fault", "message_text": fault,
+                "numbers": MappingProxyType({"graph_fault_evidence": graphs} | _graph_settings(tail))}
     named: list[str] = []
     for m in islice(_MOE_KERNEL_RE.finditer(tail), 64):
         if m.group(0) not in named:
@@ -3334,10 +3362,46 @@ def _kernel_fault(unread: str | None, tail: str) -> dict[str, Any]:
         # (the KV cache's dtype is the launch's, which the record reads from the paste's arguments)
         return {"message_kind": None, "foreign_row": "attention_kernel_fault", "message_text": fault,
                 "numbers": MappingProxyType({"attention_backend_chosen": name.upper()})}
+    settings = _graph_settings(tail)
+    if settings:
+        chosen = settings.get("graph_mode_set") or "breakable CUDA graphs"
+        return {"message_kind": None, "foreign_row": "cuda_graph_kernel_fault", "message_text": fault,
+                "numbers": MappingProxyType({"graph_fault_evidence": f"the launch sets {chosen}"} | settings)}
     if _PREFIX_CACHING_ON_RE.search(tail) and not _V1_ENGINE_RE.search(tail):
         return {"message_kind": None, "foreign_row": "prefix_caching_kernel_fault", "message_text": fault,
                 "numbers": MappingProxyType({})}
     return {}
+
+
+def _graph_settings(tail: str) -> dict[str, Any]:
+    """The graph settings a paste's launch chose (_GRAPH_MODE_SET_RE): {"graph_mode_set": "cudagraph_mode PIECEWISE"},
+    {"graph_breakable": True} where breakable graphs ran (VLLM_USE_BREAKABLE_CUDAGRAPH=1, or their frames)."""
+    out: dict[str, Any] = {}
+    for m in islice(_GRAPH_MODE_SET_RE.finditer(tail), 8):
+        if m.group(0).startswith("VLLM_USE_BREAKABLE"):
+            out["graph_breakable"] = True
+        elif "graph_mode_set" not in out:
+            name, value = re.findall(r"\w+", m.group(0))[:2]
+            out["graph_mode_set"] = f"{name} {value}"
+    if "breakable_cudagraph" in tail:
+        out["graph_breakable"] = True
+    return out
+
+
+def _graph_fault_evidence(tail: str) -> str | None:
+    """What ties a kernel's fault to CUDA graphs in the paste (_kernel_fault), in words, or None: a capture frame in the
+    last traceback, breakable graphs' frames, a sentence naming the capture (not after a start that finished: a fault
+    at serving time then follows the capture it names), or the reporter's eager-mode A/B."""
+    end = tail[-LOOKBACK_TAIL:]
+    if _CAPTURE_FRAME_RE.search(end[-_CAPTURE_FRAME_REACH:]):
+        return "the traceback is in the graphs' capture"
+    words = _GRAPH_FAULT_WORDS_RE.search(tail)
+    if words is not None:
+        return ("breakable CUDA graphs ran it" if words.group(0).lower().startswith("breakable")
+                else "the paste says eager mode runs clean")
+    if dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(tail) and not _START_DONE_RE.search(tail):
+        return "the paste names the graphs' capture"
+    return None
 
 
 # Python's KeyError on the name of a model's attention layer or of its KV cache ("KeyError: 'model.layers.22.attn.attn'",

@@ -33,6 +33,10 @@ from kvroom.core.lazyre import LazyRegex
 from kvroom.logs.record import FOREIGN_KIND
 from kvroom.logs.releases import ReleaseRange
 
+# the names only vLLM's Intel GPU platform prints (xpu_platform_named)
+_XPU_ANCHORS = ("device_config=xpu", "XPUPlatform", "xpu_worker", "xpu_model_runner", "Dockerfile.xpu", "xpu-kernels",
+                "xpu_kernels", "torch-xpu", "torch_xpu", "+xpu")
+
 SCAN_ANCHORS: tuple[str, ...] = (
     # ("ut of memory": torch's "out of memory" and a title's "Out of memory" under one scan)
     "seq len", "GiB", "GB", "No available memory", "ut of memory", "显存", "OutOfMemory", "Mamba cache",
@@ -475,7 +479,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Cuda compiler driver", "Cuda compilation tools", "AOT wheel", "AOT build", "aot wheel",
     # a reporter's bisection in words (earlier_build_worked), or to a pull request (regressing_change_named)
     "refactor", "introduced by", "introduced in", "broken by", "broken since", "broken in", "broke in", "regression from",
-    "regression in", "regression since", "regression introduced", "regressed in", "regressed by",
+    "regression in", "regression since", "regression introduced", "regressed in", "regressed by", "regressed from",
+    "regressed since",
     "older vLLM", "older vllm", "previous vLLM", "previous vllm", "earlier vLLM", "earlier vllm", "the previous release",
     "the previous version", "an older release", "an older version", "an older build", "since upgrading",
     "after upgrading", "after updating",
@@ -541,6 +546,14 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "Unrecognized CachingAllocator option",
     # the runtime's unknown error under a graph capture (cuda_graph_capture_unknown_error)
     "unknown error",
+    # the runtime refusing an argument under a graph capture (cuda_graph_capture_invalid_argument)
+    "CUDA error: invalid ",
+    # a backend's guard against a feature it crashes on for a GPU (attention_backend_gpu_feature_guard)
+    "currently crashes with",
+    # torch 2.12's fullgraph check (dynamo_fullgraph_nothing_compiled)
+    "found no compiled frames",
+    # a CUDA library header missing in a JIT build (cuda_toolkit_header_missing)
+    ".h: No such file",
     # GLM-4.xV's video processor refusing vLLM's dummy video (glm_dummy_video_frames)
     "temporal_factor",
     # transformers' refusal of a remote-code file the repository lacks (remote_code_file_missing)
@@ -550,6 +563,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # vLLM refusing a visible-devices variable set to ""; torch refusing UnspecifiedPlatform's empty device type
     # (no_gpu_visible)
     "is set to empty string", "Device string must not be empty",
+    # vLLM on an Intel GPU (xpu_platform_named)
+    *_XPU_ANCHORS,
 )  # fmt: skip
 
 
@@ -670,9 +685,12 @@ PATTERNS: tuple[LogPattern, ...] = (
         releases=_r("0.7.0+"), engine="V1",
         fields=(
             _rx(r"(?P<_spelling>models?'s) max seq len"),
+            # (and as a reporter retells it without the parentheses: "To serve at least one request with max seq len
+            # 196608, 11.62 GiB KV cache is needed, larger than available KV cache memory 1.56 GiB.")
             _rx(rf"max seq len \((?P<max_seq_len>{INT})\)"),
+            _rx(rf"max seq len (?P<max_seq_len>{INT}),"),
             _rx(rf"(?P<needed_gib>{NUM}) (?P<_unit>GiB|GB) KV cache is needed"),
-            _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
+            _rx(rf"available KV cache memory \(?(?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, (?:which is )?larger than (?:the )?available \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             # (an author's shortening of both figures, the words "KV cache" and the parentheses dropped: "0.22 GiB is
@@ -1581,7 +1599,7 @@ PATTERNS: tuple[LogPattern, ...] = (
         # list is a type Marlin lacks, left to vLLM's raise table
         anchors=("Only types = []",),
         regex=_rx(r"Marlin does not support weight_bits = (?P<marlin_type>\w{1,20})\. Only types = \[\] are supported "
-                  r"\(for group_size = -?\d{1,5}, (?:min|device)_capability = (?P<current_capability>\d{2,3})\b"),
+                  r"\(for group_size = -?\d{1,5}, (?:min|device)_capability = (?P<current_capability>-1|\d{2,3})\b"),
         end=LazyRegex(r"."),
         source="vllm/model_executor/layers/quantization/utils/marlin_utils.py (0.5.2-0.33.0 sdists)",
     ),
@@ -1598,11 +1616,13 @@ PATTERNS: tuple[LogPattern, ...] = (
         fields=(LazyRegex(r"The quantization method (?P<quantization>[\w.+ -]{1,40}?) is not supported"),
                 _rx(rf"Min(?:imum)? capability: (?P<min_capability>{INT})\b"),
                 _rx(rf"Required capability: (?:', ')?(?P<required_capability>{INT})\b"),
-                _rx(rf"Current capability: (?P<current_capability>{INT})\b"),
+                # (-1 where the platform reports no CUDA compute capability: vLLM writes a None capability as -1,
+                # quantization/moe_wna16.py::MoeWNA16Config.__init__, utils/marlin_utils.py; an XPU, a CPU, a TPU)
+                _rx(rf"Current capability: (?P<current_capability>-1|{INT})\b"),
                 # (a title's retelling that names the GPU by its SM number instead, "... is not supported for the
                 # current GPU SM75" / "sm_75": the compute capability 7.5 as CUDA's architecture names write it)
                 LazyRegex(r"supported for the current GPU,? \(?[Ss][Mm]_?(?P<current_capability>[1-9]\d{1,2})\b")),
-        end=_rx(rf"Current capability: {INT}\.?(?:'\))?$"),
+        end=_rx(rf"Current capability: -?{INT}\.?(?:'\))?$"),
         source="vllm/config*.py::VllmConfig._get_quantization_config and its predecessors (0.2.7-0.33.0)",
     ),
     # vLLM's compiled quantized GEMMs with no kernel for this GPU's compute capability, raised from C++ at the first
@@ -1903,6 +1923,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         source="CUDA runtime cudaErrorNotPermitted; torch/cuda/graphs.py (CUDAGraph.capture_begin / capture_end); "
                "vllm/v1/worker/gpu_model_runner.py::capture_model",
     ),
+    # the runtime refusing an argument while graphs are captured: "CUDA error: invalid argument" (cudaErrorInvalidValue:
+    # a stream waiting on an event recorded in a capture that has ended, a captured segment handing an event to an eager
+    # break; vllm#56825, v1/attention/backends/mla/index_group.py under compilation/breakable_cudagraph.py) and "invalid
+    # resource handle" (cudaErrorInvalidResourceHandle: an event or stream of another capture). Read only under a capture
+    # frame (logs/builder.py _ROW_GATES): the same words come from any CUDA call (also when a terminal cut the line)
+    LogPattern(
+        "cuda_graph_capture_invalid_argument", "message", "cuda_graph_unsupported",
+        anchors=("CUDA error: invalid ",),
+        regex=_rx(r"CUDA error: invalid (?:argu(?:ment|men|me|m)?|resource(?: handle)?)$"),
+        end=LazyRegex(r"."),
+        source="CUDA runtime cudaErrorInvalidValue / cudaErrorInvalidResourceHandle; torch/cuda/graphs.py; "
+               "vllm/v1/worker/gpu/cudagraph_utils.py::capture, compilation/breakable_cudagraph.py",
+    ),
     # a platform plugin's graph mode refusing the model: "NotImplementedError: ACL Graph does not support deepseek. Please
     # try torchair graph mode to serve deepseek models on vllm-ascend. Or set `enforce_eager=True` to use eager mode"
     # (vllm-ascend's platform check of its ACL graph mode, 0.8-0.9 releases): the graphs, not memory; eager mode runs it
@@ -2178,6 +2211,18 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"(?P<cli_unconvertible>cannot be converted)"),
         end=LazyRegex(r"."),
         source="vllm/engine/arg_utils.py::parse_type (0.8.5-0.33.0 sdists) under argparse",
+    ),
+    # argparse refusing a value its type function raised on: "api_server.py: error: argument --pipeline-parallel-size/-pp:
+    # invalid int value: '8000:8000'" (CPython Lib/argparse.py::ArgumentParser._get_value: "invalid %(type)s value:
+    # %(value)r" when int(), float() or a named type function raises TypeError / ValueError; every release's CLI). The
+    # value as argparse quotes it, its closing quote possibly cut
+    LogPattern(
+        "argparse_invalid_value", "message", "vllm_check_failed",
+        anchors=("error: argument",),
+        regex=_rx(r"error: argument (?P<cli_flag>--[\w-]{1,60})(?:/-\w{1,4})?: invalid (?P<cli_type>\w{1,40}) value: "
+                  r"'(?P<cli_bad_value>[^'\n]{0,200})'?"),
+        end=LazyRegex(r"."),
+        source="CPython Lib/argparse.py ArgumentParser._get_value over vLLM's typed flags (engine/arg_utils.py)",
     ),
     # argparse refusing a config flag's value that pydantic would not validate: "vllm serve: error: argument
     # --compilation-config/-O: 1 validation error for CompilationConfig" (over "Input should be an object
@@ -3456,6 +3501,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/v1/attention/backends/flex_attention.py::FlexAttentionImpl.__init__ (0.9.2-0.10.2)",
     ),
+    # a backend's guard against a feature its kernels crash on for one GPU generation: "NotImplementedError: FlashInfer
+    # backend on SM90 currently crashes with sliding-window attention layers. Use the default attention backend."
+    # (v1/attention/backends/flashinfer.py::FlashInferMetadataBuilder.__init__, citing flashinfer-ai/flashinfer#3578):
+    # the backend was forced, or picked for a drafter, on that GPU
+    LogPattern(
+        "attention_backend_gpu_feature_guard", "message", "attention_backend_feature_unsupported",
+        anchors=("currently crashes with",),
+        regex=_rx(r"(?P<attention_backend_name>\w{2,40}) backend on (?P<gpu_arch>SM ?\d{2,3}\w?) currently crashes with "
+                  r"(?P<attention_feature>[\w -]{2,60}?) (?:attention )?layers"),
+        end=LazyRegex(r"."),
+        source="vllm/v1/attention/backends/flashinfer.py::FlashInferMetadataBuilder.__init__ (0.25-)",
+    ),
     # an adapter whose target modules vLLM's LoRA for the model does not cover: "ValueError: While loading <path>,
     # expected target modules in ['down_proj', ..., 'q_proj'] but received ['mlp1.1', 'mlp1.3']. Please verify that
     # the loaded LoRA module is correct" (lora/worker_manager.py::WorkerLoRAManager._load_adapter, 0.4.0-0.33.0): the
@@ -4276,6 +4333,19 @@ PATTERNS: tuple[LogPattern, ...] = (
                   r"such file or directory"),
         end=LazyRegex(r"."),
         source="triton/runtime/build.py::_build (gcc -I<sysconfig include> ...), triton/backends/nvidia/driver.py",
+    ),
+    # a kernel compiled at first use (FlashInfer's JIT, DeepGEMM's, a torch C++ extension) including a header of the CUDA
+    # toolkit's libraries that this toolkit lacks: "flashinfer/sampling.cuh:20:10: fatal error: curand.h: No such file or
+    # directory" (nvcc's preprocessor): a runtime image or a minimal toolkit has nvcc and cudart's headers but not the
+    # libraries' development packages (libcurand-dev, libcublas-dev, ...)
+    LogPattern(
+        "cuda_toolkit_header_missing", "message", "triton_compiler_missing",
+        anchors=(".h: No such file",),
+        regex=_rx(r"fatal error: (?P<missing_header>(?:curand(?:_kernel)?|cublas(?:_v2|Lt)?|cusparse|cusolver\w{0,8}|cufft"
+                  r"|nvrtc|cuda_runtime(?:_api)?|cuda|cuda_fp8|cuda_fp16|cuda_bf16|cuda_fp4|nccl|cudnn|nvml|cub/cub)"
+                  r"\.(?:h|cuh)): No such file or directory"),
+        end=LazyRegex(r"."),
+        source="nvcc / the host compiler's preprocessor under flashinfer/jit (and torch.utils.cpp_extension builds)",
     ),
     # torch's C++ extension build (torch.utils.cpp_extension.load, the JIT path of xgrammar's bitmask kernel, older
     # FlashInfer, DeepSpeed ops) finding no CUDA toolkit: "OSError: CUDA_HOME environment variable is not set. Please
@@ -5967,6 +6037,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="torch/_dynamo/exc.py (Unsupported, graph-break hints); vllm/compilation/decorators.py (fullgraph)",
     ),
+    # torch 2.12+ refusing a fullgraph compile that compiled nothing: "RuntimeError: torch.compile with fullgraph=True
+    # found no compiled frames. The frame was likely skipped (e.g., a non-infra torch dispatch mode was active, dynamo
+    # was disabled, or the frame was skipped." (torch/_dynamo/eval_frame.py, pytorch#177809): vLLM compiles the model
+    # with fullgraph=True, and Dynamo switched off for the process (TORCH_COMPILE_DISABLE=1, TORCHDYNAMO_DISABLE=1)
+    # skips it; earlier torch ran the region eagerly. vLLM PR #40715 (2026-04) turns its own compile off on that variable
+    LogPattern(
+        "dynamo_fullgraph_nothing_compiled", "message", "torch_compile_error",
+        anchors=("found no compiled frames",),
+        regex=_rx(r"torch\.compile with fullgraph=True found no compiled frames"),
+        end=LazyRegex(r"."),
+        source="torch/_dynamo/eval_frame.py (torch 2.12+); vllm/compilation/decorators.py (fullgraph=True)",
+    ),
     # torch.fx refusing to drop a node of the graph that others still use: "RuntimeError: Tried to erase Node size_1 but
     # it still had 2 users in the graph: {getitem_3: None, getitem_4: None}!" (torch/fx/graph.py::Graph.erase_node): a
     # graph pass of the compilation (vLLM's own passes in vllm/compilation/, Inductor's) rewriting the captured graph
@@ -6313,16 +6395,22 @@ PATTERNS: tuple[LogPattern, ...] = (
     # a release the paste says the same launch works on: "v0.24.0 works fine", "works on 0.26.0", "vLLM (working) :
     # 0.26.0+cu129", "worked fine with vllm 0.8.5" -- a reporter's bisection between two releases (the failing one is
     # the banner's), what tells a regression of the release from a launch that never worked
-    LogPattern("working_release", "context", "banner", ("works", "worked", "working"),
+    # (and "a regression from v0.17.x" / "regressed since 0.17.1": the release named ran it; ".x" as the reporter writes
+    # a release line)
+    LogPattern("working_release", "context", "banner", ("works", "worked", "working", "regression from",
+                                                        "regression since", "regressed from", "regressed since"),
                LazyRegex(r"(?:\bv|vLLM |vllm )?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?(?:\+\w{1,12})?\*{0,2} "
                           r"(?:still )?works?\b|\bwork(?:s|ed|ing)(?: fine| well| correctly| perfectly)?(?: on| with| in| under) "
-                          rf"{_WORKING_BUILD}(?:\*{{0,2}})(?:vLLM |vllm )?v?\d{{1,2}}\.\d{{1,3}}\.\d|\(working\)\s{{0,8}}:\s{{0,8}}v?\d"),
+                          rf"{_WORKING_BUILD}(?:\*{{0,2}})(?:vLLM |vllm )?v?\d{{1,2}}\.\d{{1,3}}\.\d|\(working\)\s{{0,8}}:\s{{0,8}}v?\d"
+                          r"|\bregress(?:ion|ed) (?:from|since) (?:vLLM |vllm )?v?\d{1,2}\.\d{1,3}\.(?:\d|x\b)"),
                fields=(_rx(r"(?:\bv|vLLM |vllm )?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)(?:\+\w{1,12})?"
                            r"\*{0,2} (?:still )?works?\b"),
                        _rx(r"\bwork(?:s|ed|ing)(?: fine| well| correctly| perfectly)?(?: on| with| in| under) "
                            rf"{_WORKING_BUILD}\*{{0,2}}(?:vLLM |vllm )?v?"
                            r"(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d|\.dev\d{1,6}|rc\d{1,3})?)"),
-                       _rx(r"\(working\)\s{0,8}:\s{0,8}v?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)")),
+                       _rx(r"\(working\)\s{0,8}:\s{0,8}v?(?P<working_release>\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d)?)"),
+                       _rx(r"\bregress(?:ion|ed) (?:from|since) (?:vLLM |vllm )?v?"
+                           r"(?P<working_release>\d{1,2}\.\d{1,3}\.(?:\d{1,3}(?:\.\d)?|x\b))")),
                source="a reporter's comparison of two releases"),
     # a transformers upgrade said to have brought the failure ("With vLLM <= 0.8.5.post1, upgrading transformers to 4.53.0
     # and above causes `AttributeError: 'Gemma3TextConfig' object has no attribute 'sliding_window_pattern'`",
@@ -6708,6 +6796,16 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern("amdgpu_arch_named", "context", "platform", ("gfx",),
                LazyRegex(r"(?<![\w-])gfx(?:9[0-5][0-9a-f]|1[0-2][0-9]{2})\b"), sets=(("platform", "rocm"),),
                priority=0, source="LLVM AMDGPU processor names (the ROCm stack's gfx targets)"),
+    # vLLM's Intel GPU platform, named by what only it has: its config value and platform class (device_config=xpu,
+    # XPUPlatform, vllm/platforms/xpu.py), its workers (v1/worker/xpu_worker.py, xpu_model_runner.py), its image and
+    # kernels (docker/Dockerfile.xpu, vllm-xpu-kernels) or torch's XPU build ("torch-xpu", "2.8.0+xpu"); below vLLM's
+    # own "Confirmed XPU platform" line (the lowest priority)
+    LogPattern("xpu_platform_named", "context", "platform", _XPU_ANCHORS,
+               LazyRegex(r"\bdevice_config=xpu\b|\bXPUPlatform\b|\bxpu_(?:worker|model_runner)\.py\b|Dockerfile\.xpu\b"
+                         r"|\bvllm[-_]xpu[-_]kernels\b|\btorch[-_]xpu\b|\btorch\S{0,4}\s{0,4}\d{1,2}\.\d{1,2}\.\d{1,3}\+xpu\b"),
+               sets=(("platform", "xpu"),), priority=0,
+               source="vllm/platforms/xpu.py (XPUPlatform, device_type 'xpu'), v1/worker/xpu_worker.py, "
+                      "docker/Dockerfile.xpu; torch's XPU wheels (+xpu)"),
     LogPattern("confirmed_platform", "context", "platform", ("platform is available",),
                _rx(r"Confirmed (?P<platform>TPU|ROCm|XPU|CUDA|HPU) platform is available"), priority=2,
                source="vllm/platforms/__init__.py::*_platform_plugin (0.8.0-0.33.0)"),
