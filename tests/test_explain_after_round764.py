@@ -263,3 +263,29 @@ def test_pythons_header_keeps_its_own_reading() -> None:
     # guard: Python.h is Python's development package, not the CUDA toolkit's
     d = _d("/tmp/tmpab/main.c:5:10: fatal error: Python.h: No such file or directory")
     assert d["fixes"][0]["title"] == "install Python's development headers"
+
+
+# ---------------------------------------------------------------- a KV layer's KeyError under pipeline stages
+
+_LAYER_KEY_TRACE = """\
+  File "/usr/local/lib/python3.12/dist-packages/vllm/v1/worker/gpu_model_runner.py", line 4843, in get_attn_backends_for_group
+    layers = get_layers_from_vllm_config(
+  File "/usr/local/lib/python3.12/dist-packages/vllm/config/vllm.py", line 1457, in get_layers_from_vllm_config
+    if isinstance(forward_context[layer_name], layer_type)
+KeyError: 'model.layers.47.self_attn.attn'
+"""
+
+
+def test_a_layer_name_key_error_under_pipeline_stages_written_tp_plus_pp() -> None:
+    # fails on 927d5f83. vllm/config/vllm.py::get_layers_from_vllm_config indexes the forward context by the KV cache
+    # groups' layer names; a stage registers only its own layers. "TP4+PP2" is how reports write the layout
+    d = _d("[Bug]: TP4+PP2 serving fails at KV cache init\n" + _LAYER_KEY_TRACE)
+    assert d["message_kind"] is None
+    assert d["numbers"]["layer_name"] == "model.layers.47.self_attn.attn"
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+
+
+def test_the_same_key_error_without_stages_stays_vllms_line() -> None:
+    # guard: no pipeline stages and no KV connector in the paste: the line's own reading
+    d = _d("[Bug]: serving fails at KV cache init\n" + _LAYER_KEY_TRACE)
+    assert d["message_kind"] == "vllm_check_failed"

@@ -1519,6 +1519,15 @@ class Builder:
                           or _raise_cut_short(trace) or _ninja_build_frame(trace) or _assert_source_line(trace)
                           or _module_name_cut(trace) or _vllm_line_error(trace) or _annotation_too_new(trace)
                           or self._config_refusal())
+                if kw.get("message_row") == "vllm_line_error" and kw.get("exception_type") == "KeyError":
+                    # vLLM's own lookup of an attention layer's KV cache by name (get_layers_from_vllm_config's
+                    # forward_context[layer_name]) under pipeline stages or a KV connector: the layer's reading, not
+                    # the line's (_kv_layer_key_error)
+                    layer = _kv_layer_key_error(tail, kw)
+                    if layer:
+                        kw.pop("message_row", None)
+                        kw.pop("raise_site", None)
+                        kw.update(layer)
                 if kw.get("message_row") and "numbers" in kw:
                     # (a reader of the traceback's end names a row as the patterns do)
                     _row_context(kw, tail, self._flags.get("container_prefix"))

@@ -46,7 +46,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     # nvidia-smi's name column without "NVIDIA" (gpu_name_nvidia_smi: "Tesla T4", older drivers' "Quadro ...")
     "Tesla ", "Quadro ", "GeForce ", "TITAN ",
     # the server's flags in a reporter's markdown code spans; the tensor-parallel size in prose ("TP=4")
-    "`--", "TP=", "xPP", "PP=", "\u00d7PP", "\u00d7 PP", "x PP",
+    "`--", "TP=", "xPP", "PP=", "\u00d7PP", "\u00d7 PP", "x PP", "+PP", "+ PP",
     # torch's file mapping refused for want of host memory (safetensors' shards, host_mmap_enomem); a sparse or ModelOpt
     # checkpoint's companion tensors in a load_weights KeyError (weight_key_error)
     "unable to mmap", "weight.bitmask", "_quantizer.", "Python.h: No such file",
@@ -6639,8 +6639,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                handler="one_value", priority=0, source="a reporter's prose naming the tensor-parallel size (TP=N)"),
     # ... and with the pipeline-parallel size after it, as reports write the layout ("by TP4xPP2", "TP=8, PP=2",
     # "TP4 × PP2"): one layout on the line, the lowest priority
-    LogPattern("tp_pp_in_prose", "context", "launch", ("xPP", "PP=", "\u00d7PP", "\u00d7 PP", "x PP"),
-               LazyRegex(r"(?<![\w-])TP ?=? ?(?P<tensor_parallel_size>\d{1,3}) ?(?:[x\u00d7*/,]|and)? ?PP ?=? ?"
+    # (and "TP8+PP8", vllm#31903's title)
+    LogPattern("tp_pp_in_prose", "context", "launch", ("xPP", "PP=", "\u00d7PP", "\u00d7 PP", "x PP", "+PP", "+ PP"),
+               LazyRegex(r"(?<![\w-])TP ?=? ?(?P<tensor_parallel_size>\d{1,3}) ?(?:[x\u00d7*/,+]|and)? ?PP ?=? ?"
                          r"(?P<pipeline_parallel_size>\d{1,3})(?![\w.])"),
                handler="one_value", priority=0, source="a reporter's prose naming the parallel layout (TP4xPP2)"),
     # the utilization as notes abbreviate it ("at util 0.90 the 28.8 GB budget doesn't even cover weights", "| util
