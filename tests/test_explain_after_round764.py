@@ -289,3 +289,47 @@ def test_the_same_key_error_without_stages_stays_vllms_line() -> None:
     # guard: no pipeline stages and no KV connector in the paste: the line's own reading
     d = _d("[Bug]: serving fails at KV cache init\n" + _LAYER_KEY_TRACE)
     assert d["message_kind"] == "vllm_check_failed"
+
+
+# ---------------------------------------------------------------- an engine the paste shows dying is no capacity log
+
+def test_a_sizing_line_before_the_engines_death_is_no_capacity_verdict() -> None:
+    # fails on 927d5f83. v1/engine/core.py prints "EngineCore failed to start." after the cause; with the cause cut,
+    # "no startup failure" would contradict the paste: kvroom reads no cause (exit 3)
+    text = ("(EngineCore_DP0 pid=7) INFO 11-25 18:39:23 [gpu_worker.py:348] Available KV cache memory: 1.20 GiB\n"
+            "(EngineCore_DP0 pid=7) ERROR 11-25 18:39:23 [core.py:842] EngineCore failed to start.\n")
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "unrecognized"
+    assert not parse_text(text).message_kind
+
+
+def test_a_workers_exception_line_is_a_death_too() -> None:
+    # fails on 927d5f83. v1/executor/multiproc_executor.py::WorkerProc.worker_busy_loop logs "WorkerProc hit an
+    # exception." above the traceback that names the cause
+    text = ("(EngineCore pid=9) INFO [kv_cache_utils.py:1745] Maximum concurrency for 32,768 tokens per request: 4.25x\n"
+            "(Worker_TP1 pid=12) ERROR [multiproc_executor.py:987] WorkerProc hit an exception.\n")
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "unrecognized"
+    assert "WorkerProc hit an exception" in d["diagnosis"]["summary"]
+
+
+def test_a_healthy_capacity_log_stays_one() -> None:
+    # guard: the same sizing line without a death
+    d = _d("(EngineCore_DP0 pid=7) INFO 11-25 18:39:23 [gpu_worker.py:348] Available KV cache memory: 1.20 GiB\n")
+    assert d["diagnosis"]["cause"] == "capacity"
+
+
+# ---------------------------------------------------------------- a class's name in a code span is no message
+
+def test_a_class_name_in_a_code_span_is_not_a_cut_message() -> None:
+    # fails on 927d5f83. vLLM raises NotImplementedError("SimpleCPUOffloadConnector does not support reset_cache().
+    # ...") (simple_cpu_offload_connector.py); a sentence naming the class in a code span quotes no message
+    r = parse_text("\nWe run `SimpleCPUOffloadConnector` with **pinned (host) buffers** — no RDMA at all, just copies "
+                   "through the allocator.")
+    assert r.message_kind is None
+
+
+def test_a_quoted_message_in_a_code_span_is_still_read() -> None:
+    # guard: the message itself in a code span (words, not one name) is vLLM's check
+    r = parse_text("\nIt fails with `SimpleCPUOffloadConnector does not support reset_cache()` when I reset the cache.")
+    assert r.message_kind == "vllm_check_failed"

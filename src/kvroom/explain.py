@@ -79,9 +79,15 @@ class Explanation:
 
 
 def recognized(record: Any) -> bool:
-    """The log holds a failure kvroom reads, or a capacity line (the CLI's exit 0; else 3)."""
+    """The log holds a failure kvroom reads, or a capacity line (the CLI's exit 0; else 3). Not a capacity line of an
+    engine the log shows dying ("EngineCore failed to start.", "WorkerProc hit an exception."): its cause is unread,
+    and "no startup failure" would contradict the log."""
     r = record
-    return bool(r.message_kind or r.foreign_row or r.kv_cache_tokens is not None or r.available_kv_gib is not None
+    if r.message_kind or r.foreign_row:
+        return True
+    if r.engine_start_failed:
+        return False
+    return bool(r.kv_cache_tokens is not None or r.available_kv_gib is not None
                 or r.num_gpu_blocks is not None or r.autofit_to is not None
                 or "kv_cache_size_gib" in (r.v0_profile or {})  # a V0 "reserved for KV Cache" profile line
                 # the other capacity lines: "Maximum concurrency for N tokens per request: Xx", the 0.10.2+ startup
@@ -1029,6 +1035,9 @@ def _in_check_scope_global(s: Situation) -> bool:
 
 
 def _unrecognized_summary(record: Any) -> str:
+    if record.engine_start_failed and record.worker_exception_seen:
+        return ("No cause in this text: a worker's \"WorkerProc hit an exception.\" line, whose traceback (right under "
+                "it in the full log) names the cause; the paste stops before it.")
     if record.engine_start_failed:
         return ("No cause in this text: only vLLM's wrapper line after the engine process died while starting; the "
                 "cause is the first error above it in the full log.")

@@ -77,7 +77,8 @@ _MIN_FIELDS = frozenset({"num_gpu_blocks", "kv_cache_tokens"})
 _MAX_FIELDS = frozenset({"worker_pp_rank", "worker_tp_rank"})
 _BOOL_FIELDS_SET = frozenset({"cuda_graph_capture_seen", "profile_run_seen", "inspection_error_seen", "start_completed",
                               "engine_restarted",
-                              "engine_start_failed", "cuda_visible_devices_uuid_seen", "chunked_prefill_forced_off",
+                              "engine_start_failed", "worker_exception_seen", "cuda_visible_devices_uuid_seen",
+                              "chunked_prefill_forced_off",
                               "fp8_weight_kernel_seen", "user_without_passwd_entry", "adapter_config_seen",
                               "vllm_distribution_missing", "responses_store_enabled"})
 # the first argument of a vllm.LLM(...) call, positional or model= (vllm/entrypoints/llm.py::LLM.__init__(self, model,
@@ -693,7 +694,10 @@ class Builder:
             spans = text + "`" if line.closed and text.count("`") % 2 else text  # (a closing backtick, as above)
             for span in _CODE_SPAN_RE.findall(spans[:4000])[:8]:
                 span = span[len(_pydantic_head(span)):]  # pydantic's head, as on a line
-                if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and raises.find_site_in_prose(span) is not None:
+                # (a quotation of a message has words: one name alone, `SimpleCPUOffloadConnector`, is an identifier
+                # the sentence names, not a message cut after it)
+                if sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS and " " in span.strip() \
+                        and raises.find_site_in_prose(span) is not None:
                     self._errors.append((None, span))
                     break
         elif not msg_rows and not line.exception_type and not line.had_record_prefix and len(self._errors) < _MAX_ERRORS \

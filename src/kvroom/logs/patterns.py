@@ -552,6 +552,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "currently crashes with",
     # torch 2.12's fullgraph check (dynamo_fullgraph_nothing_compiled)
     "found no compiled frames",
+    # a worker's exception line (worker_exception_line)
+    "WorkerProc hit an exception",
     # a CUDA library header missing in a JIT build (cuda_toolkit_header_missing)
     ".h: No such file",
     # GLM-4.xV's video processor refusing vLLM's dummy video (glm_dummy_video_frames)
@@ -7044,6 +7046,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                    r"|WorkerProc failed to start)"),
                sets=(("engine_start_failed", True),),
                source="v1/engine/core.py::run_engine_core; v1/engine/utils.py; engine/multiprocessing/engine.py"),
+    # a worker's own report of the exception it died of, right above its traceback: "WorkerProc hit an exception."
+    # (v1/executor/multiproc_executor.py::WorkerProc.worker_busy_loop, logger.exception, 0.8+): the engine is dying;
+    # the cause is the traceback under it
+    LogPattern("worker_exception_line", "context", "engine_start", ("WorkerProc hit an exception",),
+               _rx(r"WorkerProc hit an exception"),
+               sets=(("engine_start_failed", True), ("worker_exception_seen", True)),
+               source="v1/executor/multiproc_executor.py::WorkerProc.worker_busy_loop"),
     # CUDA_VISIBLE_DEVICES holding GPU UUIDs where vLLM casts each entry with int(): "invalid literal for int() with
     # base 10: 'GPU-1c6f...'" (platforms/interface.py::Platform.device_id_to_physical_device_id, 0.5-0.24:
     # `int(device_ids[device_id])`)

@@ -220,6 +220,8 @@ class StartupRecord:
     # vLLM's wrapper line around a startup death ("Engine core initialization failed. See root cause above.",
     # "EngineCore failed to start.", "Engine process failed to start."): the cause is printed above it
     engine_start_failed: bool = False
+    # a worker's "WorkerProc hit an exception." (v1/executor/multiproc_executor.py): the cause is the traceback under it
+    worker_exception_seen: bool = False
     # CUDA_VISIBLE_DEVICES held GPU UUIDs ("invalid literal for int() with base 10: 'GPU-..."), which vLLM's
     # Platform.device_id_to_physical_device_id casts with int()
     cuda_visible_devices_uuid_seen: bool = False
