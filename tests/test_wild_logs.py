@@ -460,7 +460,6 @@ KNOWN_MISSES = {
     'laifs-container-recipes-6-lumi-rocr-visible-devices-please-use-hip-visible-devices': "held out (round 278), graded once: Ray's refusal of ROCR_VISIBLE_DEVICES is read since the session's fit, as Ray's (kind None); the collector's kind is vllm_check_failed",
     'aiter-2864-vllm-39485-mi300x-deepseek-r1-aiter-0112-this-gemm-is-not-supported': "held out (round 278), graded once: AITER's 'This GEMM is not supported' is read as vLLM's check (vllm_check_failed); the collector's kind quantization_kernel_bug and cause an AITER version mismatch",
     'vllm-45101-fp8-moe-enable-lora-sm120-rtx-pro-6000-triton-unsupported-lhs-fp8e4nv': "held out (round 281), graded once: Triton's 'Unsupported lhs dtype fp8e4nv' in a title is not read; the collector's kind and cause quantization_kernel_bug (FP8 MoE with LoRA routed to Triton)",
-    'vllm-23364-qwen25vl-llmcompressor-wna16-a100-no-kernel-v0101-regression': "held out (round 281), graded once: the kernel refusal is read as the GPU's (quantization_unsupported_gpu); the collector's cause is 0.10.1's regression (release_regression)",
     'gptqmodel-1485-llama31-8b-dynamic-gptq-2bit-qkv-shape-assert-old-vllm': "held out (round 281), graded once: the weight loader's shape assert is read as the loader's (weight_loading_mismatch); the collector's cause is the installed vLLM too old for the checkpoint's dynamic quantization config (dependency_version_mismatch)",
     'vllm-56837-dsv41-flash-rtx-pro-2000-sm120-no-sparse-mla-decode-kernel-topk-1152': "held out (round 276), graded once: FlashInfer's 'SM120 sparse-MLA has no decode kernel for this shape' is not read; the compute capability is in the environment line only",
     'vllm-53391-dsv4-flash-0731-dspark-2xgb10-warmup-ragged-spec-decode-batch-7-over-2': "held out (round 276), graded once: a worker's 'ragged spec decode batch' in the V2 runner's warm-up is not read; the collector's cause is main's regression (release_regression)",
@@ -1062,6 +1061,138 @@ KNOWN_MISSES = {
         "held out (round 764), graded once on bec3a95d: torch's '\"rms_norm_impl\" not implemented for 'BFloat16'' "
         "on macOS is not read; the collector's release_regression comes from the fix PR (the CPU platform's lost "
         "bfloat16 -> float16 fallback)",
+    # the session of 2026-12-07, twelfth (rounds 765-792)
+    'vllm-44087-step37-flash-nvfp4-mtp-drafter-quantizes-bf16-mtp-block-shape-assert':
+        "held out (round 765), graded once on 927d5f83's code: the paste's only error is a cut retelling, "
+        "'parameter.py: assert param_data.s' (a file name before the assert and 18 characters of it), below the"
+        " length at which kvroom looks a cut assert up among vLLM's (32); the collector's "
+        "weight_loading_mismatch is the loader's shape check the line would be",
+    'flashinfer-2166-deepseek-v32-rtx-pro-6000-sm120-flashinfer-mla-sparse-compute-capability-not-supported':
+        "held out (round 766), graded once on 927d5f83's code: the backend selector's reasons list both 'sparse"
+        " not supported' and 'compute capability not supported'; kvroom names the sparse attention first by "
+        "design (a dense backend for a DSA layer fails on any GPU), the collector's attention_backend_gpu names"
+        " the GPU",
+    'vllm-pr56825-glm53-flash-sparse-mla-piecewise-breakable-capture-index-group-invalid-argument':
+        "held out (round 767), graded once on 927d5f83's code: after the session's fit kvroom reads the "
+        "runtime's 'CUDA error: invalid argument' under the capture's frames as the kind cuda_graph_unsupported"
+        " (the cause is right); the collector labelled the kind None, since no README row named that error when"
+        " the round was written (the README's row now does; the collector offered cuda_graph_unsupported as the"
+        " alternative)",
+    'vllm-22774-qwen-moe-dp4-ep-modular-kernel-unexpected-kwarg-w1-bias':
+        "held out (round 770), graded once on 927d5f83's code: 'FusedMoEModularKernel.forward() got an "
+        "unexpected keyword argument' reads as two packages of different releases "
+        "(dependency_version_mismatch); that both caller and callee are vLLM's own is not in the cut traceback,"
+        " and the collector's release_regression comes from the fix PR",
+    'vllm-48744-gemma4-26b-a4b-xpu-v0210-no-unquantized-moe-backend-gelu-tanh':
+        "held out (round 770), graded once on 927d5f83's code: 'No Unquantized MoE backend supports the "
+        "deployment configuration' is read as vLLM's check, as six earlier fixtures of the message are "
+        "labelled; the collector's release_regression comes from the thread's fix PRs",
+    'vllm-pr39825-nemotron3-super-nvfp4-mtp-sm121-flashinfer-cutlass-moe-invalid-activation-type':
+        "held out (round 770), graded once on 927d5f83's code: the excerpt is one sentence naming FlashInfer's "
+        "'Invalid activation type.' with no traceback or vLLM line; kvroom reads no failure",
+    'flashinfer-2633-single-node-tp8-nv-fabric-mnnvl-empty-clusteruuid-indexerror':
+        "held out (round 772), graded once on 927d5f83's code: an IndexError inside FlashInfer's multi-node "
+        "NVLink code told in prose; no vLLM message, and the collector's dependency_version_mismatch comes from"
+        " FlashInfer's fix PR",
+    'vllm-14009-deepseek-r1-tp8-pp3-l20-mla-context-chunk-seq-tot-assert':
+        "held out (round 773), graded once on 927d5f83's code: the assert is only in the title "
+        "('AssertionError, assert prefill_metadata.context_chunk_seq_tot is not None', not a line of its own) "
+        "and the stored traceback is cut before it; the collector's attention_backend_feature_unsupported (MLA "
+        "with prefix caching and chunked prefill off) comes from the twin thread",
+    'vllm-14069-mla-prefix-caching-chunked-prefill-disabled-v0-assertion':
+        "held out (round 773), graded once on 927d5f83's code: a bare 'AssertionError()' whose traceback the "
+        "paste cuts before the raising frame; the cause (MLA prefill metadata without chunked prefill) is in "
+        "the fix PR, not the paste",
+    'b70lab-minimax-m27-4x-b70-xpu-kv-offloading-size-64-cpu-offloading-only-cuda-alike':
+        "held out (round 774), graded once on 927d5f83's code: vLLM raises this as a bare Exception "
+        "(v1/kv_offload/cpu/spec.py, 'raise Exception(\"CPU Offloading is currently only supported on CUDA-alike"
+        " GPUs\")'), and kvroom's raise table (tools/gen_vllm_raises.py) keeps only exception classes named "
+        "*Error / *Exception, not Exception itself",
+    'sergiiob-b70-cookbook-10-qwen36-35b-a3b-gptq-8bit-2x-b70-no-wna16-moe-backend':
+        "held out (round 774), graded once on 927d5f83's code: 'No WNA16 MoE backend supports the deployment "
+        "configuration' is read as vLLM's check; the paste names no platform kvroom reads (only the card 'B70' "
+        "in the title), and earlier fixtures of the MoE-backend refusals are labelled vllm_check_failed",
+    'vllm-49405-xpu-dockerfile-main-qwen36-35b-a3b-fp8-tp2-moe-c-topk-softmax-7-args-vs-6':
+        "held out (round 774), graded once on 927d5f83's code: the error is only in the issue's title, cut by "
+        "GitHub ('... topk_indices, Ten'); torch's argument-count refusal of a custom op is no row kvroom has",
+    'vllm-48840-nccl-symm-mem-model-runner-v2-full-cudagraph-graph-pool-id-not-set':
+        "held out (round 775), graded once on 927d5f83's code: the assert 'graph_pool_id is not set under graph"
+        " capture' (title only) is read as vLLM's check; the collector's release_regression comes from the fix "
+        "PR",
+    'vllm-54626-b300-tp8-ep-nccl-symm-mem-window-register-during-cudagraph-capture-unhandled-cuda-error':
+        "held out (round 775), graded once on 927d5f83's code: NCCL's 'unhandled cuda error' is read as an NCCL"
+        " failure; the collector's cuda_graph_unsupported (window registration inside a capture) is the "
+        "reporter's reading, with no stored fix",
+    'lmcache-3821-dsv4-flash-b300-mp-connector-cpu-offload-plus-mtp-storage-offset-nonzero':
+        "held out (round 776), graded once on 927d5f83's code: LMCache's own 'storage_offset != 0' refusal is "
+        "no vLLM message; the collector's dependency_version_mismatch comes from LMCache's fix PR",
+    'vllm-42404-expandable-segments-rejected-simplecpuoffloadconnector-qwen3-30b-a3b-pp3':
+        "held out (round 776), graded once on 927d5f83's code: the stored issue never shows the ValueError line"
+        " (only its title's words); kvroom first read the class's name in a code span as a cut message of "
+        "another check, which the session's fix stopped (it now reads no failure)",
+    'vllm-1386-v021-zephyr-7b-tp4-ray-generate-assertionerror-worker-outputs':
+        "held out (round 778), graded once on 927d5f83's code: IPython's traceback stops at llm.py:157 ('return"
+        " self._run_engine(use_tqdm)') over a bare AssertionError, so the assert itself "
+        "(llm_engine.py::_run_workers) is not in the paste",
+    'vllm-23347-v1-scheduling-policy-priority-preemption-scheduled-running-reqs-assert':
+        "held out (round 779), graded once on 927d5f83's code: the scheduler's assert (its message rewritten by"
+        " the reporter) is read as vLLM's check; the collector's release_regression comes from the fix PR",
+    'vllm-55383-v0260-aot-compile-cache-key-ignores-lora-wrapping-keyerror-weight':
+        "held out (round 780), graded once on 927d5f83's code: a bare KeyError: 'weight' with no traceback; the"
+        " AOT compile cache's key is the reporter's diagnosis",
+    'vllm-45562-minimax-m3-mxfp8-8x-mi300x-rocm-fp8-kv-corrupted-output-gsm8k':
+        "held out (round 781), graded once on 927d5f83's code: an accuracy failure (GSM8K 0.97 -> 0.01) with no"
+        " error line; kvroom reads failures, not scores",
+    'vllm-pr38822-v0210-flashinfer-0611post3-head-dim-512-kv-cache-dtype-fp8-kv-cache-sf-nvfp4':
+        "held out (round 781), graded once on 927d5f83's code: FlashInfer's 'kv_cache_sf must be provided for "
+        "NVFP4 KV cache' is no row kvroom has; the cause (FlashInfer reading uint8 as NVFP4) is the commenter's",
+    'qwen3-vl-1626-qwen3-vl-8b-dense-pre-0110-mm-embeddings-count-sanity-check':
+        "held out (round 782), graded once on 927d5f83's code: vLLM's sanity check of the multimodal embeddings"
+        " is read as vLLM's check (the paste shows no profiling frame, which the README's profiling_assertion "
+        "asks for); that the release predates Qwen3-VL is not in the paste",
+    'verl-4994-qwen3vl-8b-vllm-0100-rollout-init-mm-embeddings-assert':
+        "held out (round 782), graded once on 927d5f83's code: the same sanity check as qwen3-vl-1626, its "
+        "message line not stored; the collector's kind profiling_assertion and cause architecture_unsupported "
+        "come from the thread",
+    'vllm-47788-qwen3-omni-use-audio-in-video-mm-processor-kwargs-dummy-video-stopiteration-v0202':
+        "held out (round 782), graded once on 927d5f83's code: the processor's refusal of vLLM's dummy video is"
+        " read as vLLM's check (no profiling frame in the paste); the collector's release_regression comes from"
+        " an open fix PR",
+    'vllm-pr44232-gemma4-26b-a4b-recent-transformers-processor-refuses-text-only-dummy-video-prompt':
+        "held out (round 782), graded once on 927d5f83's code: 'Failed to apply Gemma4Processor' is read as "
+        "vLLM's check, as an earlier fixture of the message is; the collector's dependency_version_mismatch "
+        "comes from the fix PR",
+    'vllm-50707-dflash-gb10-hybrid-drafter-single-kv-group-fa2-device-side-assert-v0260':
+        "held out (round 785), graded once on f4485ed7's code: a device-side assert in FlashAttention 2's "
+        "kernel is no fault kvroom places; the cause (DFlash assuming one KV cache group) is the reporter's "
+        "follow-up",
+    'vllm-pr43669-nvfp4-kv-cache-sm120-first-request-torch-no-attribute-nvfp4':
+        "held out (round 785), graded once on f4485ed7's code: \"module 'torch' has no attribute 'nvfp4'\" reads "
+        "as a torch release without the dtype (dependency_version_mismatch); the collector's "
+        "kv_cache_dtype_unsupported reads the KV dtype flag as the lever",
+    'vllm-pr50250-aya-vision-8b-transformers-backend-4d-embeddings-mm-sanity-check':
+        "held out (round 785), graded once on f4485ed7's code: the excerpt is a fix PR's one 'before' line with"
+        " no traceback; the sanity check's words are not all there",
+    'vllm-41287-qwen3-32b-3x8-h100-tp8-pp3-ray-keyerror-kv-cache-init-global-rank-v0191':
+        "held out (round 788), graded once on f4485ed7's code: the stored chunks name the KeyError only in the "
+        "title and a table of layers, with no KeyError line",
+    'abdshomad-ocr-ollama-deepseek-ocr-compose-chat-template-jinja-path-does-not-exist':
+        "held out (round 789), graded once on f4485ed7's code: the author elided the middle of vLLM's message "
+        "('... doesn't exist!' for 'appears path-like, but doesn't exist!'), leaving fewer of its characters "
+        "than kvroom's look-up of a retold message asks (48)",
+    'kaitakuai-experiments-glm53-flash-fp8-8xh100-1048576-needs-5.98-has-5.14-util-0.92':
+        "held out (round 789), graded once on f4485ed7's code: the KV message at the image's utilization 0.92 "
+        "is read as kv_too_small (the length does not fit) with a utilization fix among others; the collector's"
+        " util_too_low follows the author's fix (0.95, keeping the length)",
+    'vllm-ascend-12102-v0230-a3-dcp-sfa-replicated-indexer-sum-page-size-bytes-assert':
+        "held out (round 791), graded once on 59e97e59's code: the assert is only in a Chinese title after a "
+        "full-width colon, and the stored log stops in the worker's 'WorkerProc hit an exception.' line; kvroom"
+        " said 'capacity' there, which the session's fix of an engine the paste shows dying turned into 'no "
+        "cause in this text'",
+    'kaitakuai-experiments-qwen3-235b-fp8-4xh100-v0200-240000-10.76-of-4.15-maxnbt-65536':
+        "held out (round 792), graded once on 59e97e59's code: kvroom proposes shorter --max-model-len values "
+        "among its fixes; the collector forbids any length below 240000 because the author's workload needs it "
+        "(the author's fix was --max-num-batched-tokens 32768 with utilization 0.96)",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
@@ -1417,6 +1548,17 @@ BELOW_BAR['round748'] = "0/3 blind, held out, graded once on a0196e63; 1/3 after
 BELOW_BAR['round762'] = "2/4 blind, held out, graded once on bec3a95d; 2/4 after the session's fits: its 2 KNOWN_MISSES"
 BELOW_BAR['round764'] = "1/3 blind, held out, graded once on bec3a95d; 1/3 after the session's fits: its 2 KNOWN_MISSES"
 
+# the session of 2026-12-07, twelfth (rounds 765-792): graded once each on main's committed code of the moment
+BELOW_BAR['round770'] = "1/4 blind, held out, graded once on 927d5f83's code; 1/4 after the session's fits: its 3 KNOWN_MISSES"
+BELOW_BAR['round773'] = "1/3 blind, held out, graded once on 927d5f83's code; 1/3 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round774'] = "0/5 blind, held out, graded once on 927d5f83's code; 2/5 after the session's fits: its 3 KNOWN_MISSES"
+BELOW_BAR['round775'] = "3/6 blind, held out, graded once on 927d5f83's code; 4/6 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round776'] = "1/3 blind, held out, graded once on 927d5f83's code; 1/3 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round781'] = "0/2 blind, held out, graded once on 927d5f83's code; 0/2 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round782'] = "0/4 blind, held out, graded once on 927d5f83's code; 0/4 after the session's fits: its 4 KNOWN_MISSES"
+BELOW_BAR['round785'] = "0/3 blind, held out, graded once on f4485ed7's code; 0/3 after the session's fits: its 3 KNOWN_MISSES"
+BELOW_BAR['round789'] = "2/4 blind, held out, graded once on f4485ed7's code; 2/4 after the session's fits: its 2 KNOWN_MISSES"
+
 
 ROUND_SIZES = {
     "round2": 28, "round3": 12, "round4": 28, "round5": 11, "round5b": 3, "round6": 19, "round7": 26, "round8": 13,
@@ -1492,6 +1634,10 @@ ROUND_SIZES = {
     "round748": 3, "round749": 1, "round752": 2, "round753": 2,
     "round754": 2, "round755": 4, "round756": 1, "round757": 3, "round758": 2, "round759": 4,
     "round760": 3, "round761": 2, "round762": 4, "round764": 3,
+    "round765": 3, "round766": 4, "round767": 4, "round768": 1, "round770": 4, "round771": 3, "round772": 4,
+    "round773": 3, "round774": 5, "round775": 6, "round776": 3, "round777": 1, "round778": 1, "round779": 2,
+    "round780": 3, "round781": 2, "round782": 4, "round783": 1, "round784": 1, "round785": 3, "round786": 2,
+    "round788": 2, "round789": 4, "round791": 2, "round792": 3,
 }
 
 

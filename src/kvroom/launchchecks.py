@@ -4765,10 +4765,7 @@ def _attention_fault_fixes(s: Situation) -> list[Fix]:
         other = "TRITON_ATTN_VLLM_V1"  # (the Triton backend's name in 0.10.x, platforms/interface.py _Backend)
     why = (f"the same launch on {other}'s kernels; the Triton backend runs on every CUDA GPU and takes an fp8 KV "
            "cache." if other.startswith("TRITON") else f"the same launch on {other}'s kernels.")
-    flag = _backend_setting(s.release) if s.release_known else None
-    fixes = [Fix(flag, other, "another attention backend", why, rank=1) if flag else
-             Fix("", "", "another attention backend", f"--attention-backend {other} (VLLM_ATTENTION_BACKEND={other} "
-                 "before 0.13): " + why, rank=1)]
+    fixes = [_another_backend_fix(s, other, why)]
     fixes.append(Fix("", "", "a vLLM or FlashInfer release with the kernel fixed", "search vLLM's issues for the fault "
                      "with the GPU's and the backend's names; CUDA_LAUNCH_BLOCKING=1 makes the error name the kernel "
                      "that faulted.", rank=2))
@@ -4776,6 +4773,17 @@ def _attention_fault_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["attention_kernel_fault"] = (_attention_fault_diagnosis, _attention_fault_fixes)
+
+
+def _another_backend_fix(s: Situation, other: str, why: str) -> Fix:
+    """The first fix of a backend's own failure: ``other`` by the setting the release has (--attention-backend from
+    0.13, VLLM_ATTENTION_BACKEND before; core/releases.py), or both named where the release is not known."""
+    flag = _backend_setting(s.release) if s.release_known else None
+    if flag:
+        return Fix(flag, other, "another attention backend", why, rank=1)
+    return Fix("", "", "another attention backend", f"--attention-backend {other} (VLLM_ATTENTION_BACKEND={other} "
+               "before 0.13): " + why, rank=1)
+
 
 # a GPU kernel's fault where the launch turned prefix caching on in V0's engine (logs/builder.py _kernel_fault): V0's
 # automatic prefix caching was an opt-in (--enable-prefix-caching, 0.4-0.7), and its cached-prefix prefill ran its own
@@ -8902,13 +8910,10 @@ def _backend_guard_fixes(s: Situation) -> list[Fix]:
     n = _n(s)
     backend = str(n.get("attention_backend_name") or "").upper()
     other = "FLASH_ATTN" if backend != "FLASH_ATTN" else "TRITON_ATTN"
-    flag = _backend_setting(s.release) if s.release_known else None
     why = (f"instead of {n.get('attention_backend_name') or 'that backend'}: it runs {n.get('attention_feature') or 'the'} "
            "layers on this GPU (TRITON_ATTN too). A backend forced for the drafter alone goes in "
            "--speculative-config's own settings where the release has them.")
-    fixes = [Fix(flag, other, "another attention backend", why, rank=1) if flag else
-             Fix("", "", "another attention backend", f"--attention-backend {other} (VLLM_ATTENTION_BACKEND={other} "
-                 "before 0.13) " + why, rank=1)]
+    fixes = [_another_backend_fix(s, other, why)]
     fixes.append(Fix("", "", "a vLLM release whose selector skips the guarded backend", "so that the automatic choice "
                      "does not pick it for these layers on this GPU.", rank=2))
     return fixes
