@@ -333,3 +333,29 @@ def test_a_quoted_message_in_a_code_span_is_still_read() -> None:
     # guard: the message itself in a code span (words, not one name) is vLLM's check
     r = parse_text("\nIt fails with `SimpleCPUOffloadConnector does not support reset_cache()` when I reset the cache.")
     assert r.message_kind == "vllm_check_failed"
+
+
+# ---------------------------------------------------------------- the same readings under a paste's transformations
+
+def test_a_chosen_graph_mode_in_typographic_quotes() -> None:
+    # a page renders the command's JSON quotes as typographic ones (the transformations test's typographic_quotes)
+    text = ("vllm serve m --compilation-config '{\u201ccudagraph_mode\u201d: \u201cPIECEWISE\u201d}'\n"
+            "torch.AcceleratorError: CUDA error: an illegal memory access was encountered\n")
+    d = _d(text)
+    assert d["diagnosis"]["cause"] == "cuda_graph_unsupported"
+    assert d["numbers"]["graph_mode_set"] == "cudagraph_mode PIECEWISE"
+
+
+def test_a_layer_key_error_wrapped_after_its_colon() -> None:
+    # a re-flow puts the layer's name on the next line ("KeyError:\n'model.layers.30....'")
+    d = _d("TP4+PP2 launch\nKeyError:\n'model.layers.30.self_attn.attn'\n")
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+
+
+def test_pytests_failing_line_marker_under_a_journal_prefix() -> None:
+    # pytest marks the failing source line with ">" and seven spaces; under journald's prefix it is still vLLM's assert
+    # (v1/core/sched/scheduler.py::Scheduler.schedule's "assert (len(scheduled_new_reqs) + len(scheduled_resumed_reqs) +")
+    text = ("Dec 01 10:00:15 node python3[1]: >       assert (len(scheduled_new_reqs) + len(scheduled_resumed_reqs) +\n"
+            "Dec 01 10:00:16 node python3[1]:                 len(scheduled_running_reqs) <= len(self.running)), (\n"
+            "Dec 01 10:00:21 node python3[1]: E       AssertionError: scheduled_new_reqs: 0 + scheduled_running_reqs: 2\n")
+    assert parse_text(text).raise_site == "vllm/v1/core/sched/scheduler.py::Scheduler.schedule"

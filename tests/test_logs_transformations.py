@@ -285,6 +285,14 @@ EXCLUDED: dict[tuple[str, str], str] = {
 
 # pairs kvroom does not read the same yet, and why (strict xfail: a fix makes them pass, then remove them here)
 KNOWN_MISSES: dict[tuple[str, str], str] = {
+    # rounds 765-792's fixtures, first read under transformations on 2026-12-07 (the twelfth session)
+    ("wild/lmcache-523-vllm-v1-lmcache-source-torchac-cuda-undefined-symbol-torchinternalassertfail-cxx11",
+     "terminal_wrap_80"): "wrapped at 80 columns inside the extension's .so path and inside 'undefined symbol': the "
+        "ABI mismatch is read, the extension's package and name are not (round 776's fixture)",
+    ("wild/vllm-42404-expandable-segments-rejected-simplecpuoffloadconnector-qwen3-30b-a3b-pp3",
+     "issue_soft_wrap"): "re-flowed, the title's line ends with the class's name ('... rejected with "
+        "SimpleCPUOffloadConnector'), which the look-up of a retold message takes for vLLM's reset_cache refusal cut "
+        "after its first word (round 776's fixture)",
     # rounds 684-714's fixtures, first read under transformations on 2026-12-06 (the ninth session)
     ('wild/tablegpt-agent-172-quickstart-model-path-to-weights-placeholder-hfvalidationerror', 'terminal_wrap_80'): "wrapped at 80 columns, the placeholder repo id breaks and is not read whole (round 701's fixture)",
     ('wild/wu840407-airgapped-llm-quadro-rtx6000-compressed-tensors-vs-quantization-awq', 'issue_soft_wrap'): "re-flowed, the quantization mismatch's sentence is cut inside its quoted method names and read as vLLM's check site instead (round 694's fixture)",
@@ -352,12 +360,6 @@ KNOWN_MISSES: dict[tuple[str, str], str] = {
        "is no longer a fence, and the bare check's text is not looked up as a site (round 529's fixture)",
     ('wild/vllm-pr56930-moe-target-ep-dense-eagle-draft-number-of-experts-must-be-greater-than-0',
      'api_server_prefix'): "the same fenced block behind the API server's prefix (round 529's fixture)",
-    # rounds 479-510's fixtures, first read under transformations on 2026-12-06
-    ('wild/1cat-vllm-pr450-v100s-sm70-nvfp4-compressed-tensors-fp8-e5m2-kv-scales-outside-unit-scale-path',
-     'terminal_wrap_120'): "the fork's one-line refusal (no row of its own: read whole as an error line of vLLM's) cut "
-       "by a terminal's wrap is no longer an error line kvroom reads (the fixture is itself a known miss, round 487's)",
-    ('wild/1cat-vllm-pr450-v100s-sm70-nvfp4-compressed-tensors-fp8-e5m2-kv-scales-outside-unit-scale-path',
-     'terminal_wrap_160'): "the same refusal cut at 160 columns (round 487's fixture)",
     # rounds 449-478's fixtures, first read under transformations on 2026-12-05 (the seventh session)
     ('wild/cot-eval-50-nemotron-3-8b-base-4k-nemo-format-config-json-entry-not-found', 'issue_soft_wrap'): "re-flowed, "
        "the Hub's 404 URL breaks before its /resolve/<rev>/config.json and the config lookup is not read (round 476's "

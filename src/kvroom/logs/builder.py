@@ -3158,7 +3158,7 @@ _KERNEL_FAULT_NAMED_RE = re.compile(r"\billegal\s{1,4}memory\s{1,4}access|\bmisa
 # a paste that ties a kernel's fault to CUDA graphs: a capture's frames (_CAPTURE_FRAME_RE) or breakable graphs'
 # (compilation/breakable_cudagraph.py, 0.30+), a sentence naming the capture, or the reporter's A/B: the fault gone in
 # eager mode ("clean under --enforce-eager", "works with enforce_eager=True")
-_GRAPH_FAULT_WORDS_RE = re.compile(r"breakable_cudagraph|(?:clean|works?|fine|stable|no (?:crash|fault)\w{0,2}|runs?|passe?s)"
+_GRAPH_FAULT_WORDS_RE = re.compile(r"(?:clean|works?|fine|stable|no (?:crash|fault)\w{0,2}|runs?|passe?s)"
                                    r"\W{1,4}(?:\w{1,12}\W{1,3}){0,3}?(?:under|with|in) (?:--)?enforce[-_]eager"
                                    r"|enforce[-_]eager(?:=True)?\W{1,4}(?:\w{1,12}\W{1,3}){0,2}?(?:is )?(?:clean|works|fixes"
                                    r"|avoids|runs fine)", re.IGNORECASE)
@@ -3169,8 +3169,11 @@ _START_DONE_RE = re.compile(r"Graph capturing finished in|init engine \(profile,
 # ... or a launch that picked the graphs' mode itself (CompilationConfig.cudagraph_mode, 0.11+; full_cuda_graph,
 # 0.9.2-0.10; breakable graphs turned on), where the paste names no other path
 # (FULL_AND_PIECEWISE is the default of every release whose CompilationConfig has it, 0.11+: no choice of the launch's)
-_GRAPH_MODE_SET_RE = re.compile(r"[\"']?cudagraph_mode[\"']?\s{0,2}[:=]\s{0,2}[\"']?(?:PIECEWISE|FULL(?!_AND_PIECEWISE)\w{0,20})"
-                                r"|[\"']?full_cuda_graph[\"']?\s{0,2}[:=]\s{0,2}(?:true|True)|VLLM_USE_BREAKABLE_CUDAGRAPH=1")
+# (the JSON's quotes as a page may render them: typographic, or HTML's entities; FULL_AND_PIECEWISE cut by a wrap is
+# still the default)
+_GQ = r"(?:[\"'\u201c\u201d\u2018\u2019]|&quot;|&#34;|&#39;|&#x27;)?"
+_GRAPH_MODE_SET_RE = re.compile(rf"{_GQ}cudagraph_mode{_GQ}\s{{0,2}}[:=]\s{{0,2}}{_GQ}(?:PIECEWISE|FULL(?!_AND)\w{{0,20}})"
+                                rf"|{_GQ}full_cuda_graph{_GQ}\s{{0,2}}[:=]\s{{0,2}}(?:true|True)|VLLM_USE_BREAKABLE_CUDAGRAPH=1")
 # an exception's name alone, its text cut off ("RuntimeError" as a paste's last line)
 _BARE_EXCEPTION_RE = re.compile(r"[\w.]{0,80}(?:Error|Exception):?\s{0,3}$")
 # an attention backend the launch chose (the flag, 0.13.0+; the variable; LLM's keyword), or a reporter naming the one
@@ -3390,13 +3393,14 @@ def _graph_settings(tail: str) -> dict[str, Any]:
     """The graph settings a paste's launch chose (_GRAPH_MODE_SET_RE): {"graph_mode_set": "cudagraph_mode PIECEWISE"},
     {"graph_breakable": True} where breakable graphs ran (VLLM_USE_BREAKABLE_CUDAGRAPH=1, or their frames)."""
     out: dict[str, Any] = {}
-    for m in islice(_GRAPH_MODE_SET_RE.finditer(tail), 8):
+    joined = tail.replace("\n", "")  # (a terminal's wrap may cut a setting's name or value)
+    for m in islice(_GRAPH_MODE_SET_RE.finditer(joined), 8):
         if m.group(0).startswith("VLLM_USE_BREAKABLE"):
             out["graph_breakable"] = True
         elif "graph_mode_set" not in out:
-            name, value = re.findall(r"\w+", m.group(0))[:2]
+            name, value = re.findall(r"[A-Za-z_]{2,}", m.group(0).replace("&quot;", ""))[:2]
             out["graph_mode_set"] = f"{name} {value}"
-    if "breakable_cudagraph" in tail:
+    if "breakable_cudagraph" in joined:
         out["graph_breakable"] = True
     return out
 
@@ -3408,10 +3412,12 @@ def _graph_fault_evidence(tail: str) -> str | None:
     end = tail[-LOOKBACK_TAIL:]
     if _CAPTURE_FRAME_RE.search(end[-_CAPTURE_FRAME_REACH:]):
         return "the traceback is in the graphs' capture"
-    words = _GRAPH_FAULT_WORDS_RE.search(tail)
-    if words is not None:
-        return ("breakable CUDA graphs ran it" if words.group(0).lower().startswith("breakable")
-                else "the paste says eager mode runs clean")
+    # (a re-flow at spaces drops the space a line break stands for; a terminal's wrap cuts inside a word)
+    joined = tail.replace("\n", "")
+    if _GRAPH_FAULT_WORDS_RE.search(tail.replace("\n", " ")) or _GRAPH_FAULT_WORDS_RE.search(joined):
+        return "the paste says eager mode runs clean"
+    if "breakable_cudagraph" in joined:
+        return "breakable CUDA graphs ran it"
     if dict(_PROSE_OOM_PHASES)["cuda_graph_capture"].search(tail) and not _START_DONE_RE.search(tail):
         return "the paste names the graphs' capture"
     return None
@@ -3423,7 +3429,7 @@ def _graph_fault_evidence(tail: str) -> str | None:
 # attention/layer.py::Attention.__init__; the KV cache groups' layer_names, v1/core/kv_cache_utils.py); no weight is
 # named so
 # (the quotes as a page may render them: typographic, or HTML's entities)
-_KV_LAYER_KEY_RE = re.compile(r"KeyError: ?(?:'|\u2018|\u2019|&#x27;|&#39;|&apos;)(?P<layer>(?:[a-z_]{1,40}\.){0,3}(?:layers|h)\."
+_KV_LAYER_KEY_RE = re.compile(r"KeyError:(?:[^\S\n]{0,2}\n)?[^\S\n]{0,2}(?:'|\u2018|\u2019|&#x27;|&#39;|&apos;)(?P<layer>(?:[a-z_]{1,40}\.){0,3}(?:layers|h)\."
                               r"\d{1,4}\.[\w.]{1,160}?(?:\.attn|[._]k_cache|[._]kv_cache))(?:'|\u2018|\u2019|&#x27;|&#39;|&apos;)")
 _PP_PARTITION_RE = re.compile(r"VLLM_PP_LAYER_PARTITION=(?:['\"\u2018\u2019\u201c\u201d]|&quot;|&#34;|&#39;|&#x27;)?([\d, ]{1,80})")
 # the launch hands the KV cache to an offloading or transfer connector (--kv-offloading-backend / -size, 0.11.1+;
@@ -3611,7 +3617,8 @@ def _bare_vllm_raise(text: str) -> dict[str, Any]:
 # an author's words for vLLM's profiling or warm-up run (a hang's phase when the paste holds none of the log's lines)
 _HANG_PROFILE_WORDS_RE = re.compile(r"(?i)\bprofil(?:e|ing)\b|\bwarm[- ]?up\b|\bdummy[ _]run\b")
 # a source line a traceback prints under its frame: an assert statement (a paste's markup or a quote marker before it)
-_ASSERT_LINE_RE = re.compile(r"^[^\S\n]{0,40}(?:[>|*`][^\S\n]{0,4}){0,4}(assert\b[^\n]{4,400})$", re.MULTILINE)
+# (pytest's failing-line marker is ">" and seven spaces: "\>       assert ...")
+_ASSERT_LINE_RE = re.compile(r"^[^\S\n]{0,40}(?:[>|*`][^\S\n]{0,8}){0,4}(assert\b[^\n]{4,400})$", re.MULTILINE)
 # a wrapped assert line goes on with this many characters at most on the next line
 _ASSERT_WRAP_MAX = 200
 
