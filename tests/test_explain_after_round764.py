@@ -338,7 +338,7 @@ def test_a_quoted_message_in_a_code_span_is_still_read() -> None:
 # ---------------------------------------------------------------- the same readings under a paste's transformations
 
 def test_a_chosen_graph_mode_in_typographic_quotes() -> None:
-    # a page renders the command's JSON quotes as typographic ones (the transformations test's typographic_quotes)
+    # fails on 927d5f83. a page renders the command's JSON quotes as typographic ones (the transformations test's typographic_quotes)
     text = ("vllm serve m --compilation-config '{\u201ccudagraph_mode\u201d: \u201cPIECEWISE\u201d}'\n"
             "torch.AcceleratorError: CUDA error: an illegal memory access was encountered\n")
     d = _d(text)
@@ -347,13 +347,13 @@ def test_a_chosen_graph_mode_in_typographic_quotes() -> None:
 
 
 def test_a_layer_key_error_wrapped_after_its_colon() -> None:
-    # a re-flow puts the layer's name on the next line ("KeyError:\n'model.layers.30....'")
+    # fails on 927d5f83. a re-flow puts the layer's name on the next line ("KeyError:\n'model.layers.30....'")
     d = _d("TP4+PP2 launch\nKeyError:\n'model.layers.30.self_attn.attn'\n")
     assert d["diagnosis"]["cause"] == "pp_unsupported"
 
 
 def test_pytests_failing_line_marker_under_a_journal_prefix() -> None:
-    # pytest marks the failing source line with ">" and seven spaces; under journald's prefix it is still vLLM's assert
+    # fails on 927d5f83. pytest marks the failing source line with ">" and seven spaces; under journald's prefix it is still vLLM's assert
     # (v1/core/sched/scheduler.py::Scheduler.schedule's "assert (len(scheduled_new_reqs) + len(scheduled_resumed_reqs) +")
     text = ("Dec 01 10:00:15 node python3[1]: >       assert (len(scheduled_new_reqs) + len(scheduled_resumed_reqs) +\n"
             "Dec 01 10:00:16 node python3[1]:                 len(scheduled_running_reqs) <= len(self.running)), (\n"
