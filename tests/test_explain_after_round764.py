@@ -359,3 +359,16 @@ def test_pytests_failing_line_marker_under_a_journal_prefix() -> None:
             "Dec 01 10:00:16 node python3[1]:                 len(scheduled_running_reqs) <= len(self.running)), (\n"
             "Dec 01 10:00:21 node python3[1]: E       AssertionError: scheduled_new_reqs: 0 + scheduled_running_reqs: 2\n")
     assert parse_text(text).raise_site == "vllm/v1/core/sched/scheduler.py::Scheduler.schedule"
+
+
+def test_the_cli_says_where_a_workers_cause_is() -> None:
+    # fails on 927d5f83. the worker's line stands above its traceback (multiproc_executor.py), not below the cause as
+    # the engine's wrapper lines do
+    import subprocess
+    import sys
+
+    text = "(Worker_TP1 pid=12) ERROR [multiproc_executor.py:987] WorkerProc hit an exception."
+    out = subprocess.run([sys.executable, "-m", "kvroom", "explain", "--text", text], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 3
+    assert "WorkerProc hit an exception" in out.stdout and "above the traceback" in out.stdout

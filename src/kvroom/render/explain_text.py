@@ -90,6 +90,12 @@ def render_explanation(result, color: bool = False) -> str:
     style = Style(color)
     r = result.record
     if not result.recognized:
+        if getattr(r, "worker_exception_seen", False):
+            # (v1/executor/multiproc_executor.py logs it right above the traceback that names the cause)
+            return ("kvroom found no cause in this text: it holds a worker's \"WorkerProc hit an exception.\" line, "
+                    "printed right above the traceback that names the cause, which the paste does not hold: paste "
+                    "the log from that line on, or run the launch through `kvroom run -- vllm serve ...`, which keeps "
+                    "it.")
         if getattr(r, "engine_start_failed", False):
             return ("kvroom found no cause in this text: it holds vLLM's wrapper line (\"Engine core initialization "
                     "failed\" / \"EngineCore failed to start\" / \"Engine process failed to start\"), printed after "
