@@ -6460,9 +6460,10 @@ def _torch_compile_fixes(s: Situation) -> list[Fix]:
     # --compilation-config: engine/arg_utils.py 0.6.6-0.11.0 (level 0: no torch.compile); V1 0.7-0.8 compiles only
     # without enforce_eager (vllm/config.py::VllmConfig.__post_init__)
     if s.message_row == "dynamo_fullgraph_nothing_compiled":
-        return [Fix("--enforce-eager", "", "vLLM's own switch, not TORCH_COMPILE_DISABLE", "unset TORCH_COMPILE_DISABLE "
-                    "/ TORCHDYNAMO_DISABLE and run with --enforce-eager (or -O0): vLLM then does not compile, so no "
-                    "fullgraph region is left empty.", rank=1),
+        # (the switch named in the title, as the other compile fixes do: no plan lever changes a compile failure)
+        return [Fix("", "", "--enforce-eager (vLLM's own switch), not TORCH_COMPILE_DISABLE", "unset "
+                    "TORCH_COMPILE_DISABLE / TORCHDYNAMO_DISABLE and run with --enforce-eager (or -O0): vLLM then does "
+                    "not compile, so no fullgraph region is left empty.", rank=1),
                 Fix("", "", "a vLLM release with PR #40715", "it turns vLLM's compile off when TORCH_COMPILE_DISABLE is "
                     "set (2026-04); or a torch before 2.12 with this vLLM.", rank=2)]
     fixes = []
