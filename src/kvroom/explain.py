@@ -217,7 +217,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
     default_util = 1.0 if extensible else _default_util(release)
     record = place_oom_by_size(record, launch.gpu_memory_utilization or default_util)
     record = place_triton_fp8(record, launch)
-    record = place_missing_op_on_cpu(record)
+    record = place_missing_op_off_cuda(record)
     record = place_wsl_expandable_segments(record)
     record = place_kv_dtype_check(record)
     n = dict(record.numbers)
@@ -1711,7 +1711,7 @@ _QUANT_OP_RE = re.compile(r"marlin|gptq|awq|machete|cutlass|scaled_(?:mm|fp[48]|
                           r"|aqlm|squeezellm|exl2|hqq|w8a8|w4a|wna16|moe_wna16")
 
 
-def place_missing_op_on_cpu(record: Any) -> Any:
+def place_missing_op_off_cuda(record: Any) -> Any:
     """vLLM's compiled op missing ("'_C' object has no attribute 'gptq_marlin_repack'") under vLLM's CPU backend is no
     torch mismatch: the CPU build compiles only the CPU kernels (csrc/cpu), so a quantized checkpoint whose method needs
     a CUDA kernel (Marlin, GPTQ, FP8 repacks) finds none. The method is unsupported on this platform. The same for a
