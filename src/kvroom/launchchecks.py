@@ -7209,6 +7209,30 @@ def _token_out_of_vocab(s: Situation) -> bool:
         and "out of vocabulary" in (s.message_text or "")
 
 
+# A check that refuses pipeline parallel (for the model, a feature beside it, or a KV connector), read from vLLM's raise
+# sites (data/vllm_raises.json, about forty of them, 0.2.0-0.34.0): "X does not support pipeline parallelism"
+# (models/hrm_text.py::HrmTextForCausalLM.__init__), "requires pipeline_parallel_size=1" / "requires PP=1"
+# (models/config.py::Qwen4ExpForConditionalGenerationConfig.verify_and_update_config), "Pipeline parallelism is not
+# supported ..." (config/parallel.py, models/phi4mm.py), "is not yet compatible with pipeline_parallel_size > 1" and
+# "incompatible with pipeline parallelism" (config/vllm.py::VllmConfig), "rules out pipeline parallel" (a MegaMoE's
+# stream). A sentence that refuses tensor parallel with it ("BitAndBytes quantization with TP or PP is not supported") is
+# not one of them: its subject is the other setting.
+_PP_WORDS = r"(?:PP|pipeline[ _-]?parallel(?:ism|[ _-]size)?|pipeline-parallel-size)"
+_PP_REFUSAL_RE = re.compile(
+    r"requires? (?:PP|pipeline_parallel_size) ?= ?1\b|pipeline_parallel_size ?= ?1 is required"
+    rf"|(?:does not|doesn't|do not|cannot) (?:yet )?support (?:[\w-]{{1,40}} ){{0,4}}?(?:with )?{_PP_WORDS}\b"
+    rf"|\b{_PP_WORDS}\b (?:is )?not (?:yet |currently )?(?:supported|implemented)"
+    rf"|\bnot (?:yet |currently )?(?:supported|compatible|implemented) (?:with|for) {_PP_WORDS}\b"
+    rf"|\bincompatible with {_PP_WORDS}\b|\brules out {_PP_WORDS}\b", re.IGNORECASE)
+_PP_WITH_OTHERS_RE = re.compile(r"\b(?:TP|tensor[ _-]parallel\w*)\W{1,3}(?:or|and|/|,)\W{0,3}(?:PP|pipeline)\b"
+                                r"|\bPP\W{0,3}(?:or|and|/|,)\W{0,3}(?:TP|DP|DCP|tensor)\b|\bPP=DP", re.IGNORECASE)
+
+
+def _pp_refused(s: Situation) -> bool:
+    text = " ".join((s.message_text or "").split())[:600]
+    return bool(s.raise_site and _PP_REFUSAL_RE.search(text) and not _PP_WITH_OTHERS_RE.search(text))
+
+
 def _diagnose_vllm_check(s: Situation):
     from kvroom.explain import Diagnosis
 
@@ -7275,6 +7299,11 @@ def _diagnose_vllm_check(s: Situation):
         ev.append(f"The log's vLLM {s.release} is newer than the last release kvroom read with this text "
                   f"({s.raise_releases[1]}): the site may have moved or been reworded since.")
     quoted = text if len(text) <= 300 else text[:297] + "..."
+    if _pp_refused(s):
+        return Diagnosis("pp_unsupported", f"vLLM's own check refuses pipeline parallel here ({where}): \"{quoted}\" "
+                         "What the message names (the model, or a feature or connector the launch turned on) runs in "
+                         "one pipeline stage only in this release. Not memory: more memory or a shorter length does "
+                         "not change it.", tuple(ev))
     if _request_site(s):
         return Diagnosis("vllm_check_failed", f"vLLM's own check refused a request ({where}): \"{quoted}\" The "
                          "engine had started; this check reads the request against the launch's settings and the "
@@ -7329,8 +7358,26 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
                     "the variable it reads; a value that starts with '-' goes as --flag=value.", rank=1)]
     if _n(s).get("cli_flag") or _n(s).get("cli_explicit_value") is not None:
         return _argparse_fixes(s)
+    if _pp_refused(s):
+        return _pp_refused_fixes(s)
     return [Fix("", "", "change what vLLM's message names", "the refused setting is in the message; the check that "
                 "raised it is named above (read its condition there for the values it takes).", rank=1)]
+
+
+def _pp_refused_fixes(s: Situation) -> list[Fix]:
+    from kvroom.fixes import _more_gpus_title, _tp_divides
+
+    tp, pp = s.tensor_parallel_size or 1, s.pipeline_parallel_size or 1
+    fixes = []
+    if pp > 1 and _tp_divides(s, tp * pp):
+        fixes.append(Fix("--tensor-parallel-size", f"{tp * pp} --pipeline-parallel-size 1", _more_gpus_title(s, tp * pp),
+                         f"the same {tp * pp} GPUs with tensor parallel only (the model's attention heads must divide "
+                         f"by {tp * pp}).", rank=1))
+    fixes.append(Fix("--pipeline-parallel-size", "1", "one pipeline stage", "what the check asks: spread the model with "
+                     "--tensor-parallel-size over a number of GPUs that divides its attention heads instead, or leave "
+                     "out the feature the message names if it is that feature that refuses pipeline stages.",
+                     rank=len(fixes) + 1))
+    return fixes
 
 
 _READINGS["vllm_check_failed"] = (_diagnose_vllm_check, _vllm_check_fixes)

@@ -1,0 +1,60 @@
+"""Readings of the session of 2026-12-07, thirteenth (tests/golden/wild/BLIND.md, rounds 793-796), fitted after their
+rounds were graded once on f13deac5: a test marked "fails on f13deac5" fails on the code the rounds were graded on; the
+others guard the rule's limits. The messages are vLLM's own raise texts (cited per test to the released wheels' source,
+as src/kvroom/data/vllm_raises.json lists them); none is a fixture's."""
+
+from __future__ import annotations
+
+from explain_cases import explained as _d, no_memory_fix
+
+
+def _flags(d: dict) -> list[str]:
+    return [f["flag"] for f in d["fixes"]]
+
+
+# ---------------------------------------------------------------- a vLLM check that refuses pipeline parallel
+
+def test_a_models_own_refusal_of_pipeline_parallel_is_read_as_such() -> None:
+    # fails on f13deac5. vllm/model_executor/models/hrm_text.py::HrmTextForCausalLM.__init__ (0.24.0-0.34.0) raises
+    # "HrmTextForCausalLM does not support pipeline parallelism." when pipeline_parallel_size > 1
+    d = _d("ValueError: HrmTextForCausalLM does not support pipeline parallelism.")
+    assert d["message_kind"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+    assert [(f["flag"], f["value"]) for f in d["fixes"]] == [("--pipeline-parallel-size", "1")]
+    assert no_memory_fix(d)
+
+
+def test_a_features_refusal_beside_pipeline_parallel() -> None:
+    # fails on f13deac5. vllm/config/vllm.py::VllmConfig.__post_init__ (0.11.1-0.14.1): "Async scheduling is not yet
+    # compatible with pipeline_parallel_size > 1."; the launch's two stages of two GPUs each run as one stage of four
+    # (Llama-3.1-8B's 32 heads and 8 KV heads divide by 4)
+    d = _d("vllm serve meta-llama/Llama-3.1-8B-Instruct --tensor-parallel-size 2 --pipeline-parallel-size 2 "
+           "--async-scheduling\nValueError: Async scheduling is not yet compatible with pipeline_parallel_size > 1.")
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+    assert d["fixes"][0]["command"].endswith("--tensor-parallel-size 4 --pipeline-parallel-size 1")
+    assert "--gpu-memory-utilization" not in _flags(d) and "--max-model-len" not in _flags(d)
+
+
+def test_requires_pp_1_in_its_short_form() -> None:
+    # fails on f13deac5. vllm/model_executor/models/config.py::Qwen4ExpForConditionalGenerationConfig.
+    # verify_and_update_config (0.32.0-0.34.0): "Qwen4Exp MoE SP requires PP=1"
+    d = _d("ValueError: Qwen4Exp MoE SP requires PP=1")
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+
+
+def test_a_refusal_of_tensor_and_pipeline_parallel_together_is_not_read_as_pipelines() -> None:
+    # guard: vllm/config.py::ModelConfig.verify_with_parallel_config (0.5.0-0.6.1) "BitAndBytes quantization with TP or
+    # PP is not supported yet." refuses the quantization under either; and "Sparse weight updates currently require
+    # TP=1 and PP=1" (weight_transfer/sparse_nccl_engine.py, 0.23.0-0.28.0) names both
+    for text in ("ValueError: BitAndBytes quantization with TP or PP is not supported yet.",
+                 "NotImplementedError: Sparse weight updates currently require TP=1 and PP=1"):
+        d = _d(text)
+        assert d["diagnosis"]["cause"] != "pp_unsupported", text
+
+
+def test_a_stage_partition_refusal_is_not_a_refusal_of_pipelines() -> None:
+    # guard: "PP splits inside a v4.1 kv-sharing group are not supported." (models/deepseek_v41/attention.py, 0.30.0+)
+    # is fixed by where the stages split, not by one stage
+    d = _d("NotImplementedError: Compressed-KV source model.layers.3.attn not found on this rank; PP splits inside a "
+           "v4.1 kv-sharing group are not supported.")
+    assert d["diagnosis"]["cause"] != "pp_unsupported"
