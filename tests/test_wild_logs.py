@@ -1193,6 +1193,12 @@ KNOWN_MISSES = {
         "held out (round 792), graded once on 59e97e59's code: kvroom proposes shorter --max-model-len values "
         "among its fixes; the collector forbids any length below 240000 because the author's workload needs it "
         "(the author's fix was --max-num-batched-tokens 32768 with utilization 0.96)",
+    # the session of 2026-12-07, thirteenth (rounds 793-798)
+    'rise-dcl-log-260722-qwen35-4b-rtx4090-util050-mamba-256-over-73':
+        "held out (round 794), graded once on f13deac5's code: the Mamba-blocks refusal read right (256 over 73) "
+        "with --max-num-seqs 73 first; kvroom's second fix raises the utilization from 0.50, which the author had "
+        "lowered on purpose to leave room for another program on the card (told only in the paste's prose, the "
+        "one fixture of 3824 that says so: no rule was fitted to it)",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
@@ -1638,6 +1644,7 @@ ROUND_SIZES = {
     "round773": 3, "round774": 5, "round775": 6, "round776": 3, "round777": 1, "round778": 1, "round779": 2,
     "round780": 3, "round781": 2, "round782": 4, "round783": 1, "round784": 1, "round785": 3, "round786": 2,
     "round788": 2, "round789": 4, "round791": 2, "round792": 3,
+    "round793": 3, "round794": 1, "round795": 1,
 }
 
 
