@@ -99,9 +99,12 @@ def test_a_transformers_fallback_refusal_is_the_missing_architecture() -> None:
 
 
 def test_the_same_check_without_a_fallback_stays_vllms_check() -> None:
+    # without the fallback it is not read as the missing architecture; since the thirteenth session of 2026-12-07 it is
+    # read as what it refuses, pipeline parallel (launchchecks._pp_refused, tests/test_explain_after_round792.py)
     d = _d("ValueError: MyModelForCausalLM does not support pipeline parallel yet!\n")
     assert d["message_kind"] == "vllm_check_failed"
-    assert d["diagnosis"]["cause"] == "vllm_check_failed"
+    assert d["diagnosis"]["cause"] == "pp_unsupported"
+    assert not d["fixes"][0]["title"].startswith("upgrade to vLLM ")
 
 
 # --- torch's "R is reserved by PyTorch but unallocated" is this process's memory too (c10/cuda/
