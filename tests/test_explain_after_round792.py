@@ -58,3 +58,28 @@ def test_a_stage_partition_refusal_is_not_a_refusal_of_pipelines() -> None:
     d = _d("NotImplementedError: Compressed-KV source model.layers.3.attn not found on this rank; PP splits inside a "
            "v4.1 kv-sharing group are not supported.")
     assert d["diagnosis"]["cause"] != "pp_unsupported"
+
+
+# ---------------------------------------------------------------- the free-memory gate retold in the teller's words
+
+def test_the_free_memory_gate_retold_with_both_figure_groups() -> None:
+    # fails on f13deac5. vllm/v1/worker/gpu_worker.py::init_device (0.9.1+) raises "Free memory on device cuda:0
+    # (F/T GiB) on startup is less than desired GPU memory utilization (U, R GiB). Decrease GPU memory utilization or
+    # reduce GPU memory used by other processes."; a note keeps the two figure groups and words the rest its own way
+    from kvroom.logs import parse_text
+
+    r = parse_text("# the second engine crashed: Free memory on cuda:0 (3.10/15.99 GiB) was below the "
+                   "gpu_memory_utilization it wanted (0.9, 14.39 GiB)\n")
+    assert r.message_kind == "free_memory_low"
+    n = r.numbers
+    assert (n["free_gib"], n["total_gib"], n["gpu_memory_utilization"], n["requested_gib"]) == (3.10, 15.99, 0.9, 14.39)
+
+
+def test_the_startup_info_line_with_both_groups_is_no_refusal() -> None:
+    # guard: the INFO line vLLM prints when the gate passes ("Free memory on device (F/T GiB) on startup. Desired GPU
+    # memory utilization is (U, R GiB). Actual usage is ...", gpu_worker.py 0.9.1+) has neither "<" nor "less than"
+    from kvroom.logs import parse_text
+
+    r = parse_text("INFO 06-13 10:00:00 [gpu_worker.py:120] Free memory on device (21.40/23.56 GiB) on startup. Desired "
+                   "GPU memory utilization is (0.8, 18.85 GiB). Actual usage is 9.1 GiB for weight\n")
+    assert r.message_kind != "free_memory_low"

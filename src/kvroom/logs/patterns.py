@@ -800,7 +800,12 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"(?:<|is less than) desired {NUM} \({NUM} GiB\)"
                   # (and a stored comment cut inside the total, the free figure whole: "... dies with `ValueError: Free
                   # memory on device cuda:0 (40.81/9" as the paste's last words, vllm#35676)
-                  rf"|ValueError: [Ff]ree memory on device [A-Za-z][\w:.-]{{0,31}} \({NUM}/\d{{0,4}}$"),
+                  rf"|ValueError: [Ff]ree memory on device [A-Za-z][\w:.-]{{0,31}} \({NUM}/\d{{0,4}}$"
+                  # (and retold with both figure groups kept and the words between them the teller's own: "Free memory
+                  # on cuda:1 (5.31/23.56 GiB) less than gpu_memory_utilization (0.8, 18.85 GiB)", a Go comment in
+                  # erans/vllm-jukebox: the pair "(F/T GiB)" then "(U, R GiB)" is this check's alone)
+                  rf"|[Ff]ree memory on (?:device )?(?:[A-Za-z][\w:.-]{{0,31}} )?\({NUM}/{NUM} GiB\)[^()\n]{{0,40}}?"
+                  rf"(?:<|less than|lower than|below|under)[^()\n]{{0,50}}?\({NUM}, {NUM} GiB\)"),
         releases=_r("0.9.1+"), engine="V1",
         fields=(
             _rx(rf"[Ff]ree memory on (?:device )?(?:(?P<_device>[A-Za-z][\w:.-]{{0,31}}) )?\((?P<free_gib>{NUM})/(?P<total_gib>{NUM}) GiB\)"),
@@ -811,6 +816,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             # a title cut after the utilization's comma ("... utilization (0.6, "): the figure is whole
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM}),(?: ?$| [^\d ])"),
             _rx(rf"excluding external process's weights \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
+            _rx(rf"GiB\)[^()\n]{{0,40}}?(?:<|less than|lower than|below|under)[^()\n]{{0,50}}?\("
+                rf"(?P<gpu_memory_utilization>{NUM}), "
+                rf"(?P<requested_gib>{NUM}) GiB\)"),
         ),
         end=_rx(r"(?:other processes\.|GiB\)\.)$"),
         source="§7.1 vllm/v1/worker/gpu_worker.py::init_device / request_memory",
