@@ -83,3 +83,58 @@ def test_the_startup_info_line_with_both_groups_is_no_refusal() -> None:
     r = parse_text("INFO 06-13 10:00:00 [gpu_worker.py:120] Free memory on device (21.40/23.56 GiB) on startup. Desired "
                    "GPU memory utilization is (0.8, 18.85 GiB). Actual usage is 9.1 GiB for weight\n")
     assert r.message_kind != "free_memory_low"
+
+
+# ---------------------------------------------------------------- the derived-length refusal shortened after its key
+
+def test_the_derived_length_refusal_cut_after_its_key_and_figure() -> None:
+    # fails on eb7e6f4f. vllm/config/model.py::_get_and_verify_max_len (0.5.5+) prints "User-specified max_model_len (X)
+    # is greater than the derived max_model_len (K=D or model_max_length=M in model's config.json). ..."; a note keeps
+    # it up to the key's figure and closes the parenthesis there
+    from kvroom.logs import parse_text
+
+    r = parse_text("vLLM refused: User-specified max_model_len (65536) is greater than the derived max_model_len "
+                   "(max_seq_len=8192)\n")
+    assert r.message_kind == "max_len_over_derived"
+    assert (r.numbers["max_model_len"], r.numbers["derived_key"], r.numbers["derived_max_model_len"]) == (
+        65536, "max_seq_len", 8192)
+
+
+def test_a_figure_cut_inside_the_parenthesis_is_not_read() -> None:
+    # guard: a paste cut inside the figure ("(max_position_embeddings=409") reads no derived length
+    from kvroom.logs import parse_text
+
+    r = parse_text("ValueError: User-specified max_model_len (140000) is greater than the derived max_model_len "
+                   "(max_position_embeddings=409")
+    assert r.message_kind == "max_len_over_derived"
+    assert r.numbers.get("derived_max_model_len") is None
+
+
+# ---------------------------------------------------------------- Mamba blocks at vLLM's default max_num_seqs
+
+_MAMBA = ("ValueError: max_num_seqs ({seqs}) exceeds available Mamba cache blocks (97). Each decode sequence requires "
+          "one Mamba cache block, so CUDA graph capture cannot proceed. Please lower max_num_seqs to at most 97 or "
+          "increase gpu_memory_utilization.")
+
+
+def test_at_vllms_default_max_num_seqs_fewer_sequences_is_the_fix() -> None:
+    # fails on eb7e6f4f. v1/worker/gpu_model_runner.py raises the Mamba-blocks refusal (0.11+); 1024 is
+    # EngineArgs.get_batch_defaults' max_num_seqs on a GPU of 70 GiB and more (spec §8.5), and the launch sets none:
+    # lowering it keeps all the launch asked for, and no share of the card is proposed as a number kvroom cannot size
+    d = _d("vllm serve Qwen/Qwen3.5-27B --gpu-memory-utilization 0.92 --max-model-len 65536\n"
+           + _MAMBA.format(seqs=1024))
+    assert d["message_kind"] == "mamba_blocks"
+    assert [(f["flag"], f["value"]) for f in d["fixes"]] == [("--max-num-seqs", "97")]
+    assert "vLLM's default" in d["fixes"][0]["detail"]
+
+
+def test_a_max_num_seqs_the_launch_sets_keeps_the_memory_lever() -> None:
+    # guard: the same count set by the user (--max-num-seqs 1024) is the user's goal: more memory keeps it
+    d = _d("vllm serve Qwen/Qwen3.5-27B --gpu-memory-utilization 0.85 --max-num-seqs 1024\n" + _MAMBA.format(seqs=1024))
+    assert "--gpu-memory-utilization" in _flags(d)
+
+
+def test_a_count_that_is_no_default_keeps_the_memory_lever() -> None:
+    # guard: 300 is none of vLLM's defaults (128, 256, 1024), so someone set it
+    d = _d(_MAMBA.format(seqs=300))
+    assert "--gpu-memory-utilization" in _flags(d)

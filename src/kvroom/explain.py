@@ -287,6 +287,7 @@ def explain_record(record: Any, *, model: str | None = None, gpu: str | None = N
         attention_backend=record.attention_backend or _implied_backend(record, release, gpu_spec),
         cuda_graph_bytes=_gib(record.cuda_graph_estimate_gib),
         max_num_seqs=max_num_seqs,
+        max_num_seqs_in_launch="max_num_seqs" in args,
         mamba_blocks=_count_or_none(n.get("mamba_blocks")),
         derived_key=n.get("derived_key"),
         derived_max_model_len=_finite_or_none(n.get("derived_max_model_len")),  # vLLM can print "=inf"

@@ -151,6 +151,7 @@ class Situation:
     earlier_build_worked: bool = False  # the paste says an earlier vLLM build ran it, no number given (StartupRecord's)
     kv_sized_after_warmup: bool = False
     newer_release: str | None = None  # the log's release when newer than kvroom models (0.34.x), else None
+    max_num_seqs_in_launch: bool = False  # the launch the paste shows sets max_num_seqs (its args / command)
 
 
 FAR_BELOW_FRACTION = 0.25  # a fitting length under a quarter of the asked one ranks after the memory fixes
@@ -1367,12 +1368,27 @@ def check_free_figure(s: Situation) -> Fix:
 def _mamba_fixes(s: Situation) -> list[Fix]:
     if "num_cache_lines" in (s.message_text or "") and not s.mamba_blocks:
         return _mamba_capture_fixes(s)
+    if s.mamba_blocks and _default_max_num_seqs(s):
+        # the count is vLLM's default, not the user's (EngineArgs.get_batch_defaults: 256, 1024 on GPUs of 70 GiB and
+        # more, 128 where no usage context sets one; spec §8.5): fewer sequences keeps everything the launch asked for,
+        # and a bigger share of the card (which kvroom cannot size here) is for a user who wants that many at once
+        return [Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
+                    f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit. {s.max_num_seqs} is "
+                    "vLLM's default (the paste sets no --max-num-seqs); to run more sequences at once, give vLLM more "
+                    "memory (a larger --gpu-memory-utilization, where the card has room beside what else runs on it) "
+                    "or more GPUs.", verified=True, rank=1)]
     if s.mamba_blocks:
         return [Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
                      f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit.", verified=True, rank=1)
                 ] + _utilization_up(s, 2, "more memory means more Mamba state blocks (the pool is shared with the "
                                         "attention KV cache).")
     return []
+
+
+def _default_max_num_seqs(s: Situation) -> bool:
+    """max_num_seqs is one of vLLM's defaults (EngineArgs.get_batch_defaults, 0.10+: 256, or 1024 on a GPU of 70 GiB and
+    more; 128 with no usage context; V0's SchedulerConfig: 256) and the launch the paste shows does not set it."""
+    return not s.max_num_seqs_in_launch and s.max_num_seqs in (128, 256, 1024)
 
 
 def _mamba_capture_fixes(s: Situation) -> list[Fix]:

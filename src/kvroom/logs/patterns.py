@@ -955,6 +955,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             # an author's shortening that keeps the head and drops the key: "... the derived max_model_len (16384)"
             # (the row max_len_over_derived_short reads it without the head)
             _rx(r"derived max_model_len \((?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)\)"),
+            # or keeps the key and drops the rest: "... the derived max_model_len (max_position_embeddings=40960)"
+            _rx(r"derived max_model_len \((?P<derived_key>\w{1,64})=(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
+                r"\)"),
         ),
         end=_rx(r"(?:VLLM_ALLOW_LONG_MAX_MODEL_LEN=1\.?|out-of-bounds error\.|lead to nan\.|context size\.)$"),
         source="§1.5 vllm/config/model.py::_get_and_verify_max_len",
