@@ -138,3 +138,14 @@ def test_a_count_that_is_no_default_keeps_the_memory_lever() -> None:
     # guard: 300 is none of vLLM's defaults (128, 256, 1024), so someone set it
     d = _d(_MAMBA.format(seqs=300))
     assert "--gpu-memory-utilization" in _flags(d)
+
+
+def test_the_derived_length_refusal_retold_without_is_and_the() -> None:
+    # fails on 98165278. the same check (vllm/config/model.py::_get_and_verify_max_len) retold in a note without its
+    # "is" and "the", the key and figure kept
+    from kvroom.logs import parse_text
+
+    r = parse_text('- boot loop: "max_model_len (131072) greater than derived max_model_len (max_position_embeddings='
+                   '32768)"\n')
+    assert r.message_kind == "max_len_over_derived"
+    assert (r.numbers["max_model_len"], r.numbers["derived_max_model_len"]) == (131072, 32768)

@@ -970,8 +970,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (logs/builder.py)
     LogPattern(
         "max_len_over_derived_short", "message", "max_len_over_derived",
-        anchors=("greater than the derived max_model_len",),
-        regex=_rx(rf"max_model_len \((?P<max_model_len>{INT})\) is greater than the derived max_model_len "
+        anchors=("greater than the derived max_model_len", "greater than derived max_model_len"),
+        # (and retold without its "is" and "the": "max_model_len (32768) greater than derived max_model_len
+        # (max_position_embeddings=8192)", chipi/podcast_scraper's model playbook)
+        regex=_rx(rf"max_model_len \((?P<max_model_len>{INT})\) (?:is )?greater than (?:the )?derived max_model_len "
                   r"\((?:(?P<derived_key>\w{1,64})=)?(?P<derived_max_model_len>\d{1,12}(?:\.\d{1,6})?|inf)"
                   # the figure's own end, so a figure cut by the paste is not read
                   r"(?:\)| or model_max_length| in model's)"),
