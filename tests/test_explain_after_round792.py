@@ -149,3 +149,36 @@ def test_the_derived_length_refusal_retold_without_is_and_the() -> None:
                    '32768)"\n')
     assert r.message_kind == "max_len_over_derived"
     assert (r.numbers["max_model_len"], r.numbers["derived_max_model_len"]) == (131072, 32768)
+
+
+def test_the_free_memory_gate_retold_with_the_bytes_and_no_share() -> None:
+    # fails on 2aeeb674. the gate's text (v1/worker/gpu_worker.py, 0.9.1+) retold with the requested bytes alone in its
+    # parenthesis: "... is less than desired (R GiB)"
+    from kvroom.logs import parse_text
+
+    r = parse_text("Died at startup: `Free memory on device (11.20/23.99 GiB) is less than desired (21.59 GiB)`.\n")
+    assert r.message_kind == "free_memory_low"
+    assert (r.numbers["free_gib"], r.numbers["total_gib"], r.numbers["requested_gib"]) == (11.20, 23.99, 21.59)
+
+
+# ---------------------------------------------------------------- vLLM's printed negative KV budget over a word "OOM"
+
+def test_a_printed_negative_kv_budget_outranks_a_reporters_word_oom() -> None:
+    # fails on 2aeeb674. vLLM V1 logs "Available KV cache memory: X GiB" (v1/worker/gpu_worker.py::
+    # determine_available_memory) and check_enough_kv_cache_memory raises when it is not positive: the printed figure
+    # is the failure, a note's "OOM" above it only names it loosely
+    from kvroom.logs import parse_text
+
+    r = parse_text("## Notes\nEvery change moved the OOM around between the trainer and the rollout workers.\n"
+                   "- lowered gpu_memory_utilization to 0.2: `Available KV cache memory: -0.37 GiB`\n")
+    assert r.message_kind == "kv_memory_negative"
+    assert r.numbers["available_gib"] == -0.37
+
+
+def test_a_reporters_oom_with_a_positive_kv_budget_stays_the_oom() -> None:
+    # guard: a positive budget is a capacity line, not a failure: the reporter's OOM stays the reading
+    from kvroom.logs import parse_text
+
+    r = parse_text("The server hit an OOM during the first long request.\n"
+                   "INFO 10-07 10:00:00 [gpu_worker.py:298] Available KV cache memory: 6.12 GiB\n")
+    assert r.message_kind != "kv_memory_negative"

@@ -1215,6 +1215,18 @@ KNOWN_MISSES = {
         "basic_parsers.py, '{name} reasoning parser could not locate think start/end tokens in the tokenizer!') is "
         "quoted over two lines of a markdown bullet with the class's name before it: the quotation is not closed on "
         "its first line, and the site's text does not open it (a format field does)",
+    'comic-manga-narrator-blog-rtx5090-nemotron-omni-kv-memory-minus-1.62-batched-tokens-16384':
+        "held out (round 805), graded once on 2aeeb674's code: the negative KV budget read right; with the weights "
+        "not printed kvroom names weights_exceed_budget where the collector has util_too_low (the known dispute; the "
+        "author's 16384-token profiling batch is in the part of the post left out as the cause)",
+    'comic-manga-narrator-blog-rtx5090-nemotron-omni-moe-backend-triton-not-supported-nvfp4':
+        "held out (round 805), graded once on 2aeeb674's code: the MoE oracle's refusal (fused_moe/oracle/nvfp4.py, "
+        "\"moe_backend='X' is not supported for NvFP4 MoE. Expected one of ...\") is retyped 'NvFp4' in a code "
+        "span and cut before its list: too short a site for kvroom's case-blind look-up of retyped quotations",
+    'gridzero-debug-journal-qwen35-2b-grpo-gen-tp2-util-0.25-kv-memory-minus-1.04':
+        "held out (round 805), graded once on 2aeeb674's code: kvroom read the journal's word 'OOM' over vLLM's "
+        "printed negative budget (fixed by the session: the printed figure now wins); the 0.25 share is only in the "
+        "author's prose ('Tried 0.25'), so the cause reads weights_exceed_budget where the collector has util_too_low",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
@@ -1583,6 +1595,7 @@ BELOW_BAR['round789'] = "2/4 blind, held out, graded once on f4485ed7's code; 2/
 
 # the session of 2026-12-07, thirteenth (rounds 793-801): graded once each on main's committed code of the moment
 BELOW_BAR['round798'] = "0/4 blind, held out, graded once on 1d929c56's code; 1/4 after the session's fits: its 3 KNOWN_MISSES"
+BELOW_BAR['round805'] = "1/5 blind, held out, graded once on 2aeeb674's code; 2/5 after the session's fits: its 3 KNOWN_MISSES"
 
 
 ROUND_SIZES = {
@@ -1664,7 +1677,7 @@ ROUND_SIZES = {
     "round780": 3, "round781": 2, "round782": 4, "round783": 1, "round784": 1, "round785": 3, "round786": 2,
     "round788": 2, "round789": 4, "round791": 2, "round792": 3,
     "round793": 3, "round794": 1, "round795": 1, "round797": 7, "round798": 4,
-    "round800": 3, "round801": 2, "round803": 1, "round804": 3,
+    "round800": 3, "round801": 2, "round803": 1, "round804": 3, "round805": 5,
 }
 
 

@@ -1498,6 +1498,15 @@ class Builder:
             # "Auto-fit max_model_len: full model context length N fits ..." (vllm/v1/core/kv_cache_utils.py, 0.14+):
             # auto-fit started from N and kept it, so the record carries from = to = N, never a lone "to"
             kw["autofit_from"] = kw["autofit_to"]
+        if kw.get("message_row") == "oom_in_prose":
+            # a reporter's word "OOM" and vLLM's own printed negative KV budget ("Available KV cache memory: -1.04 GiB",
+            # v1/worker/gpu_worker.py::determine_available_memory; check_enough_kv_cache_memory raises on it, V0's
+            # raise_if_cache_size_invalid on its zero blocks): the printed figure is the failure, the word a loose name
+            printed = _silent_failure(kw, self._v0_profile)
+            if printed.get("message_kind") == "kv_memory_negative":
+                for key in ("message_row", "message_text", "oom_phase"):
+                    kw.pop(key, None)
+                kw.update(printed)
         if "message_kind" not in kw:
             kw.update(_silent_failure(kw, self._v0_profile) or _capped_max_len(kw))
         if "message_kind" not in kw and self._flags.get("inspection_error_seen") and not self._errors:

@@ -812,6 +812,8 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"[Ff]ree memory on device (?P<_device>[A-Za-z][\w:.-]{{0,31}}) \((?P<free_gib>{NUM})/\d{{0,4}}$"),
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM})(?:, (?P<requested_gib>{NUM}) GiB)?\)"),
             _rx(rf"less than desired \((?P<gpu_memory_utilization>{NUM}), (?P<requested_gib>{NUM}) GiB\)"),
+            # (and the share left out, the bytes kept: "... is less than desired (21.32 GiB)", a build note's retelling)
+            _rx(rf"less than desired \((?P<requested_gib>{NUM}) GiB\)"),
             _rx(rf"(?:<|less than) desired (?P<gpu_memory_utilization>{NUM}) \((?P<requested_gib>{NUM}) GiB\)"),
             # a title cut after the utilization's comma ("... utilization (0.6, "): the figure is whole
             _rx(rf"desired (?:GPU memory )?utilization \((?P<gpu_memory_utilization>{NUM}),(?: ?$| [^\d ])"),
