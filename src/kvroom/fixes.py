@@ -1237,12 +1237,19 @@ def _pp_unsupported_fixes(s: Situation) -> list[Fix]:
         fixes = [Fix("", "", "upgrade to vLLM 0.5.1 or newer", "0.5.1 runs pipeline parallel with "
                      "--distributed-executor-backend ray; later releases also with the default multiprocessing.",
                      rank=1)]
-    pp, tp = s.pipeline_parallel_size or 1, s.tensor_parallel_size or 1
-    if pp > 1:
-        fixes.append(Fix("--tensor-parallel-size", f"{pp * tp} --pipeline-parallel-size 1", _more_gpus_title(s, pp * tp),
-                         f"the same {pp * tp} GPUs with tensor parallel only (the model's attention heads must divide "
-                         f"by {pp * tp}).", rank=2))
+    fixes += tensor_instead_of_pipeline(s, rank=2)
     return fixes
+
+
+def tensor_instead_of_pipeline(s: Situation, rank: int) -> list[Fix]:
+    """The launch's pipeline stages' GPUs as one tensor-parallel group (--pipeline-parallel-size 1), where the model's
+    heads divide by their number (_tp_divides); nothing without stages."""
+    tp, pp = s.tensor_parallel_size or 1, s.pipeline_parallel_size or 1
+    if pp <= 1 or not _tp_divides(s, tp * pp):
+        return []
+    return [Fix("--tensor-parallel-size", f"{tp * pp} --pipeline-parallel-size 1", _more_gpus_title(s, tp * pp),
+                f"the same {tp * pp} GPUs with tensor parallel only (the model's attention heads must divide by "
+                f"{tp * pp}).", rank=rank)]
 
 
 def _dtype_fixes(s: Situation) -> list[Fix]:
@@ -1368,21 +1375,19 @@ def check_free_figure(s: Situation) -> Fix:
 def _mamba_fixes(s: Situation) -> list[Fix]:
     if "num_cache_lines" in (s.message_text or "") and not s.mamba_blocks:
         return _mamba_capture_fixes(s)
-    if s.mamba_blocks and _default_max_num_seqs(s):
+    if not s.mamba_blocks:
+        return []
+    fewer = Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
+                f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit.", verified=True, rank=1)
+    if _default_max_num_seqs(s):
         # the count is vLLM's default, not the user's (EngineArgs.get_batch_defaults: 256, 1024 on GPUs of 70 GiB and
         # more, 128 where no usage context sets one; spec §8.5): fewer sequences keeps everything the launch asked for,
         # and a bigger share of the card (which kvroom cannot size here) is for a user who wants that many at once
-        return [Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
-                    f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit. {s.max_num_seqs} is "
-                    "vLLM's default (the paste sets no --max-num-seqs); to run more sequences at once, give vLLM more "
-                    "memory (a larger --gpu-memory-utilization, where the card has room beside what else runs on it) "
-                    "or more GPUs.", verified=True, rank=1)]
-    if s.mamba_blocks:
-        return [Fix("--max-num-seqs", str(s.mamba_blocks), "no more sequences than Mamba state blocks",
-                     f"each running sequence needs one Mamba state block; {s.mamba_blocks} fit.", verified=True, rank=1)
-                ] + _utilization_up(s, 2, "more memory means more Mamba state blocks (the pool is shared with the "
-                                        "attention KV cache).")
-    return []
+        return [replace(fewer, detail=fewer.detail + f" {s.max_num_seqs} is vLLM's default (the paste sets no "
+                        "--max-num-seqs); to run more sequences at once, give vLLM more memory (a larger "
+                        "--gpu-memory-utilization, where the card has room beside what else runs on it) or more GPUs.")]
+    return [fewer] + _utilization_up(s, 2, "more memory means more Mamba state blocks (the pool is shared with the "
+                                           "attention KV cache).")
 
 
 def _default_max_num_seqs(s: Situation) -> bool:

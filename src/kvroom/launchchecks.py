@@ -7365,19 +7365,13 @@ def _vllm_check_fixes(s: Situation) -> list[Fix]:
 
 
 def _pp_refused_fixes(s: Situation) -> list[Fix]:
-    from kvroom.fixes import _more_gpus_title, _tp_divides
+    from kvroom.fixes import tensor_instead_of_pipeline
 
-    tp, pp = s.tensor_parallel_size or 1, s.pipeline_parallel_size or 1
-    fixes = []
-    if pp > 1 and _tp_divides(s, tp * pp):
-        fixes.append(Fix("--tensor-parallel-size", f"{tp * pp} --pipeline-parallel-size 1", _more_gpus_title(s, tp * pp),
-                         f"the same {tp * pp} GPUs with tensor parallel only (the model's attention heads must divide "
-                         f"by {tp * pp}).", rank=1))
-    fixes.append(Fix("--pipeline-parallel-size", "1", "one pipeline stage", "what the check asks: spread the model with "
-                     "--tensor-parallel-size over a number of GPUs that divides its attention heads instead, or leave "
-                     "out the feature the message names if it is that feature that refuses pipeline stages.",
-                     rank=len(fixes) + 1))
-    return fixes
+    fixes = tensor_instead_of_pipeline(s, rank=1)
+    return fixes + [Fix("--pipeline-parallel-size", "1", "one pipeline stage", "what the check asks: spread the model "
+                        "with --tensor-parallel-size over a number of GPUs that divides its attention heads instead, or "
+                        "leave out the feature the message names if it is that feature that refuses pipeline stages.",
+                        rank=len(fixes) + 1)]
 
 
 _READINGS["vllm_check_failed"] = (_diagnose_vllm_check, _vllm_check_fixes)
