@@ -705,6 +705,8 @@ class Builder:
             # the same for a quotation in double quotes, straight or typographic (a source line's string literal, a
             # sentence's quotation): kept only if it is one of vLLM's sites from its first word
             span = _quoted_site(text)
+            if span is None and (joined := _quotation_over_wrap(text, following)) is not None:
+                span = _quoted_site(joined)
             if span is not None:
                 self._errors.append((None, span))
         if not msg_rows and text.endswith("\\") and "-" in text:
@@ -2725,8 +2727,31 @@ def _quoted_site(text: str) -> str | None:
         # (a quoted single word is a key or a name, a JSON object's "kv_connector_extra_config" in a pasted command,
         # never a quotation of a message: vLLM's messages have words)
         if " " in span.strip() and sum(c.isalpha() for c in span) >= _SPAN_MIN_LETTERS \
-                and raises.find_site_whole_line(span) is not None:
+                and (raises.find_site_whole_line(span) is not None or raises.find_site_after_field(span) is not None):
             return span
+    return None
+
+
+# a quotation that a page's wrap (a markdown paragraph, a bullet's hanging indent) carried onto the next lines: at most
+# this many lines and characters are joined on to close it
+_QUOTE_WRAP_LINES, _QUOTE_WRAP_MAX = 2, 400
+
+
+def _quotation_over_wrap(text: str, following: Callable[[], Sequence[CleanLine]]) -> str | None:
+    """The line with the next lines joined on (one space between) when it opens a double quotation it does not close
+    and one of those lines closes it ('... fails at startup with' / '"NemotronV3ReasoningParser reasoning parser could
+    not locate think start/end' / 'tokens in the tokenizer"'), else None."""
+    opened = text.count('"') % 2 == 1 or text.count("\u201c") > text.count("\u201d")
+    if not opened:
+        return None
+    parts = [text]
+    for nxt in following()[:_QUOTE_WRAP_LINES]:
+        more = nxt.text.strip()
+        if not more or len(more) + sum(map(len, parts)) > _QUOTE_WRAP_MAX + len(text):
+            return None
+        parts.append(more)
+        if '"' in more or "\u201d" in more:
+            return " ".join(parts)
     return None
 
 

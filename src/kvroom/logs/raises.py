@@ -258,7 +258,11 @@ def may_open_site(text: str) -> bool:
     head = "".join(text[:24].split()).translate(_QUOTES).replace("*", "")
     if len(head) < _KEY:
         head = "".join(text[:64].split()).translate(_QUOTES).replace("*", "")
-    return head[:_KEY] in _first_index()
+    if head[:_KEY] in _first_index():
+        return True
+    # (or its second word does, after a name a format field printed: find_site_after_field)
+    m = _FIELD_THEN_WORD_RE.match(text)
+    return m is not None and "".join(text[m.end():m.end() + 24].split())[:_KEY] in _lower_first_index()
 
 
 def find_site_whole_line(text: str) -> RaiseSite | None:
@@ -281,6 +285,46 @@ def find_site_whole_line(text: str) -> RaiseSite | None:
     if letters < _PROSE_MIN_LETTERS or 2 * letters < sum(c.isalnum() for c in _without_closing_value(best, compared)):
         return None
     return best
+
+
+# a format field's value that opens a message, a class's or a backend's name ("NemotronV3ReasoningParser" of
+# basic_parsers.py's f"{self.__class__.__name__} reasoning parser could not locate ..."), then the text's first word
+_FIELD_THEN_WORD_RE = re.compile(r"\s{0,8}[A-Za-z_][\w.]{1,60}\s{1,3}(?=[a-z])")
+
+
+def find_site_after_field(text: str) -> RaiseSite | None:
+    """The vLLM site a quotation is from its second word, when its first is a name a format field printed there, or
+    None: a site's literal text that opens with a lower-case word followed by more words (its template's first piece,
+    "reasoning parser could not locate ...", is a sentence's rest whose subject the field printed) and holds the rest
+    of the quotation as ``find_site_whole_line`` requires. The other sites, which open with their own literal text, are
+    never read so."""
+    m = _FIELD_THEN_WORD_RE.match(text)
+    if m is None:
+        return None
+    site = find_site_whole_line(text[m.end():])
+    if site is None or not _opens_with_lower_word(site):
+        return None
+    return site
+
+
+def _opens_with_lower_word(site: RaiseSite) -> bool:
+    """The site's text opens with a lower-case word and a space, as printed (the raw table's first piece)."""
+    return site in _lower_openers()
+
+
+@lru_cache(maxsize=1)
+def _lower_first_index() -> frozenset[str]:
+    """The first ``_KEY`` characters of the sites ``_opens_with_lower_word`` holds."""
+    return frozenset(site.needles[0][:_KEY] for site in _lower_openers() if len(site.needles[0]) >= _KEY)
+
+
+@lru_cache(maxsize=1)
+def _lower_openers() -> frozenset[RaiseSite]:
+    out = set()
+    for exception, where, first, last, needles in _read()["sites"]:
+        if needles and re.match(r"[a-z]+ [a-z]", needles[0]):
+            out.add(RaiseSite(exception, where, first, last, _compared(tuple(needles))))
+    return frozenset(out)
 
 
 def _without_closing_value(site: RaiseSite, compared: str) -> str:

@@ -392,7 +392,7 @@ class Scanner:
                         break
                     j = find(quote, le + 1, limit)
                     continue
-                if raises.may_open_site(buf[j + len(quote) : j + len(quote) + 64]):
+                if raises.may_open_site(buf[j + len(quote) : j + len(quote) + 128]):
                     starts.add(ls)
                 j = find(quote, j + 1, limit)
         if self._lines_before == 0 and limit > 0:
