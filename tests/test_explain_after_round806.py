@@ -49,3 +49,38 @@ def test_a_site_that_opens_with_its_own_words_takes_no_name_before_it() -> None:
                                         "tokens in the tokenizer!").where == _PARSER_SITE
     assert raises.find_site_after_field("SomeName Hybrid models with more than one KV cache type are not supported "
                                         "yet") is None
+
+
+# ----------------------------------------------------------- vLLM's KV message quoted with the words between figures cut
+
+def test_the_kv_message_quoted_with_elisions_keeps_both_figures_and_the_estimate() -> None:
+    # fails on 00495ed2. vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory (0.14.0-0.32.x): "To serve at
+    # least one request with the model's max seq len ({L}), ({N} GiB KV cache is needed, which is larger than the
+    # available KV cache memory ({A} GiB). Based on the available memory, the estimated maximum model length is {E}.
+    # ..."; a note quotes it with "..." for the words between its figures
+    from kvroom.logs import parse_text
+
+    r = parse_text("| 2 | `--max-model-len 65536` | refused: \"7.4 GiB KV cache is needed ... available 5.06 GiB ... "
+                   "estimated maximum model length is 44800\" | weights 40.1 GiB |\n")
+    assert r.message_kind == "kv_cache_too_small"
+    n = r.numbers
+    assert (n["needed_gib"], n["available_gib"], n["estimated_max_model_len"]) == (7.4, 5.06, 44800)
+
+
+def test_the_fix_keeps_vllms_own_estimate_when_the_quotation_ends_at_its_figure() -> None:
+    # fails on 00495ed2: the estimate (vLLM's own, from its binary search over the KV spec) is the largest length, not
+    # a proportion of the two rounded figures (a hybrid model's fixed per-request state is not proportional)
+    d = _d("vllm serve Qwen/Qwen3.6-27B --max-model-len 32768\n"
+           "it refused: \u201c2.3 GiB KV cache is needed \u2026 available 1.52 GiB \u2026 estimated maximum model "
+           "length is 19600\u201d\n")
+    assert d["message_kind"] == "kv_cache_too_small"
+    lengths = [int(f["value"]) for f in d["fixes"] if f["flag"] == "--max-model-len" and f["value"].isdigit()]
+    assert lengths and max(lengths) <= 19600
+
+
+def test_an_elision_without_the_word_available_is_not_the_message() -> None:
+    # guard: "KV cache is needed ..." followed by other words is a reporter's sentence, not vLLM's message's middle
+    from kvroom.logs import parse_text
+
+    r = parse_text("More KV cache is needed ... so we bought another card\n")
+    assert r.message_kind != "kv_cache_too_small"

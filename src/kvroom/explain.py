@@ -703,6 +703,9 @@ def _explain_lines(record: Any, s: Situation, checks: dict[str, Any]) -> list[st
              else "an unknown vLLM release")
     if kind == "kv_cache_too_small":
         context = (f"the full context of {_count(n['max_seq_len'])} tokens" if _known(n.get("max_seq_len"))
+                   else f"the full context ({_count(record.max_model_len)} tokens by the launch's max_model_len; the "
+                   "message's own figure is not in the paste)" if isinstance(record.max_model_len, int)
+                   and record.max_model_len > 0
                    else "the full context (its length is not in the paste)")
         needs = f"needs {_size(n['needed_gib'])} of KV cache" if _known(n.get("needed_gib")) else "needs more KV cache"
         left = (f"only {_size(n['available_gib'])} is left for it per GPU" if _known(n.get("available_gib"))

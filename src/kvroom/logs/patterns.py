@@ -682,8 +682,11 @@ PATTERNS: tuple[LogPattern, ...] = (
                  "KV cache is needed, "),
         # also as a reporter shortens it: "1.75 GiB KV cache is needed, available 0.13 GiB" (allenai/olmocr#269), "KV
         # cache is needed ... larger than the available KV cache memory (0.8 GiB)" (cyysky's results table)
+        # (and quoted with the words between its figures elided, "2.3 GiB KV cache is needed … available 1.52 GiB …
+        # estimated maximum model length is 19600", alex-ritchie/rag-mlsys)
         regex=_rx(r"To serve at least one request|KV cache is needed, (?:which is )?larger|KV cache is needed, available"
-                  r"|larger than the available KV cache memory \("),
+                  r"|larger than the available KV cache memory \(|KV cache is needed,? ?(?:\.{3}|\u2026|\[(?:\.{3}|\u2026)\])"
+                  r" ?(?:which is )?(?:larger than )?(?:the )?available\b"),
         releases=_r("0.7.0+"), engine="V1",
         fields=(
             _rx(r"(?P<_spelling>models?'s) max seq len"),
@@ -694,6 +697,8 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"(?P<needed_gib>{NUM}) (?P<_unit>GiB|GB) KV cache is needed"),
             _rx(rf"available KV cache memory \(?(?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
+            _rx(rf"KV cache is needed,? ?(?:\.{{3}}|\u2026|\[(?:\.{{3}}|\u2026)\]) ?(?:which is )?(?:larger than )?(?:the )?"
+                rf"available (?:KV cache memory )?\(?(?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, (?:which is )?larger than (?:the )?available \((?P<available_gib>{NUM}) (?:GiB|GB)\)"),
             # (an author's shortening of both figures, the words "KV cache" and the parentheses dropped: "0.22 GiB is
             # needed, which is larger than the available 0.22 GiB", vllm-metal#575)
@@ -701,7 +706,8 @@ PATTERNS: tuple[LogPattern, ...] = (
                 rf"(?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             # (the sentence's period, after a closing backtick or quote where a paste wraps the message in them)
             # (and an author's retelling that starts the sentence with it, "Estimated maximum model length is 57344.")
-            _rx(rf"[Ee]stimated maximum model length is (?P<estimated_max_model_len>{CINT})[`'\"]?\."),
+            # (or its closing quote alone, where a quotation of the message ends at the figure: '... is 19600" |')
+            _rx(rf"[Ee]stimated maximum model length is (?P<estimated_max_model_len>{CINT})(?:[`'\"]?\.|[`'\"\u201d])"),
             # (or the line's end, where the paste stops at the figure, LMCache#1372: a figure the paste may have cut,
             # taken by logs/builder.py only when the message's other figures bear it out)
             _rx(rf"[Ee]stimated maximum model length is (?P<_estimate_at_end>{CINT})$"),
