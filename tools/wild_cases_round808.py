@@ -122,7 +122,11 @@ case("github-swiss-ai-apertus-specdec-70b-draft-gh200-tp4-262144-28.0-of-26.86",
      gpu="NVIDIA GH200 (4 per Clariden node)", gpus=4, command=None,
      forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.8},
                 {"flag": "--tensor-parallel-size", "above": 4},
-                {"flag": "--max-model-len", "above": 251000}],
+                # (corrected by the lead after the round's one grading, which stands at 0/3: the collector's own
+                # ceiling is the ratio of the printed figures, and format_gib's rounding (28.0 is 27.995-28.005,
+                # 26.86 is 26.855-26.865; spec: vllm/utils/mem_utils.py::format_gib) puts it between 251,375 and
+                # 251,565 tokens, so the round 251000 forbade lengths the figures allow)
+                {"flag": "--max-model-len", "above": 251565}],
      note="Excerpt: the report's title lines, the first line of section 1, the run line of section 2 with the "
           "`max_model_len=131072,` setting elided as [...] (it is the fix), and section 5.4's sentence with the quoted "
           "error; the heading of 5.4 (which names the fix) and its last sentences are left out. '...' marks dropped "
