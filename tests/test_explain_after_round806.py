@@ -84,3 +84,44 @@ def test_an_elision_without_the_word_available_is_not_the_message() -> None:
 
     r = parse_text("More KV cache is needed ... so we bought another card\n")
     assert r.message_kind != "kv_cache_too_small"
+
+
+# ------------------------------------------------------------------------- torch's OOM quoted with its middle elided
+
+def test_torchs_oom_quoted_with_its_middle_elided_keeps_its_figures() -> None:
+    # fails on 00495ed2. torch's CUDA allocator (c10/cuda/CUDACachingAllocator.cpp): "CUDA out of memory. Tried to
+    # allocate X GiB. GPU 0 has a total capacity of T GiB of which F MiB is free. ..."; a note quotes the two figures
+    # with "..." between them
+    from kvroom.logs import parse_text
+
+    r = parse_text('the eagle-3 arm OOMs during graph capture ("Tried to allocate 2.25 GiB ... 812.00 MiB free").\n')
+    assert r.message_kind == "oom_cuda_graph"
+    assert r.numbers["tried_gib"] == 2.25 and abs(r.numbers["free_gib"] - 812 / 1024) < 1e-9
+
+
+def test_vllms_cudagraph_memory_profiling_places_the_oom_in_the_graphs() -> None:
+    # fails on 00495ed2. GPUModelRunner.profile_cudagraph_memory (0.18.0+, subtracted by default from 0.20.0:
+    # VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS) captures graphs to measure them; a reporter names it by vLLM's word
+    from kvroom.logs import parse_text
+
+    r = parse_text("mtp-3 OOMs during cudagraph_memory profiling, so we dropped it\n")
+    assert r.message_kind == "oom_cuda_graph"
+
+
+def test_a_lower_case_you_tried_to_allocate_is_not_torchs_gpu_text() -> None:
+    # guard: the CPU allocator's "you tried to allocate N bytes" (c10/core/impl/alloc_cpu.cpp) is no CUDA OOM figure
+    from kvroom.logs import parse_text
+
+    r = parse_text('DefaultCPUAllocator: not enough memory: you tried to allocate 1073741824 bytes ... later\n')
+    assert r.message_kind != "oom_cuda_graph" and "tried_gib" not in r.numbers
+
+
+def test_an_elided_oom_quote_of_an_earlier_attempt_gives_way_to_vllms_refusal() -> None:
+    # guard: an attempt log's earlier row retells an OOM with torch's figures elided; vLLM's own refusal printed after
+    # it (v1/worker/gpu_model_runner.py's Mamba-blocks ValueError, "max_num_seqs (32) exceeds available Mamba cache
+    # blocks (26)", 0.11+) is the failure to explain
+    from kvroom.logs import parse_text
+
+    r = parse_text("| 4 | util 0.92 | the reranker then OOMed (`Tried to allocate 26 MiB \u2026 22 MiB free`) |\n"
+                   "| 6 | util 0.88 | refused: `max_num_seqs (32) exceeds available Mamba cache blocks (26)` |\n")
+    assert r.message_kind == "mamba_blocks"

@@ -351,7 +351,10 @@ _WORDS_AFTER_LINES = 4  # ... and the lines of an author's sentence after the qu
 _LOG_RECORD_WORDS_RE = re.compile(r"\b(?:INFO|WARNING|WARN|ERROR|DEBUG|CRITICAL)\b|Traceback \(most recent call")
 _PROSE_OOM_PHASES = (
     # (and a reporter's "compiling the CUDA graphs" / French "compilation des CUDA graphs" for the capture step)
-    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|profile_cudagraph_memory"
+    # (and vLLM's own name for the graphs' memory it profiles before sizing the KV cache, "cudagraph_memory" (v1/worker/
+    # gpu_worker.py's cudagraph_memory_estimate, VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS): "OOMs during cudagraph_memory
+    # profiling")
+    ("cuda_graph_capture", re.compile(r"capture_model|_capture_cudagraphs|profile_cudagraph_memory|cudagraph_memory"
                                       r"|(?:cuda[ -]?|cudagraph |hip[ -]?|(?:during|while|at|in) )graphs? captur"
                                       r"|cudagraph "
                                       r"captur|captur\w{0,3} (?:the )?(?:cuda ?|cudagraph )?graphs?\b"
@@ -379,6 +382,11 @@ _PROSE_OOM_PHASES = (
                            r"|weights?[ -]load\b|loading safetensors|\d ?% of (?:the )?safetensors"
                            r"|加载(?:模型|权重)|加载[^，。,\n]{1,80}?(?:时|出现|报错|出错)", re.IGNORECASE)),
 )
+
+
+# torch's OOM figures quoted with "..." after the request (patterns.py oom's elided alternative), and torch's own head
+_ELIDED_TORCH_QUOTE_RE = re.compile(r"[(\"'`\u201c]Tried to allocate \d[\d.]{0,12} ?(?:[KMGT]iB|bytes)\.? ?(?:\.{3}|\u2026)")
+_TORCH_OOM_HEAD_RE = re.compile(r"out of memory|OutOfMemoryError", re.IGNORECASE)
 
 
 def _to_number(text: str) -> int | float:
@@ -996,6 +1004,11 @@ class Builder:
                     phase = next((ph for ph, rx in _PROSE_OOM_PHASES if rx.search(self._words_after())), phase)
             msg["oom_phase"] = phase
             msg["message_kind"] = _OOM_KIND.get(phase)
+            # torch's figures quoted with their middle elided and without torch's head (a note's '... OOMs during
+            # graph capture ("Tried to allocate 1.56 GiB ... 558.56 MiB free")'): an author's account, read as the
+            # cause only while nothing vLLM printed says otherwise (as the prose row, _WEAK_MESSAGES)
+            msg["_elided_quote"] = _ELIDED_TORCH_QUOTE_RE.search(collapsed) is not None \
+                and _TORCH_OOM_HEAD_RE.search(collapsed) is None
         if p.name == "triton_fp8e4nv" and _FP8_WEIGHT_KERNEL_RE.search(lookback()[-_FP8_KERNEL_REACH:] + collapsed):
             # Triton's CompilationError quotes the kernel above its ValueError ("at 1:0:\ndef
             # _w8a8_triton_block_scaled_mm("): vLLM's block-FP8 weight GEMM (quantization/utils/fp8_utils.py:
@@ -1070,6 +1083,8 @@ class Builder:
         text = old["message_text"]
         if name in _WEAK_MESSAGES and p.name not in _WEAK_MESSAGES:
             return "replaces"  # a warning read as the cause only while nothing else failed (patterns.py says which)
+        if old.get("_elided_quote") and p.name not in _WEAK_MESSAGES and p.name != "oom":
+            return "replaces"  # torch's figures retold in a note's sentence, then a message vLLM printed
         if name == "torch_compile_frame" and p.name != name:
             return "replaces"  # a frame of the compile's code, then any row that reads what failed in it
         if name == "package_not_installed" and p.name in ("uvloop_no_windows", "remote_code_package_missing",

@@ -921,7 +921,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                   # (also inside a code span whose backtick closes before the period: "`torch.OutOfMemoryError:
                   # Tried to allocate 784.00 MiB`. Raising ..."), or closing right after the size ("`torch.
                   # OutOfMemoryError: Tried to allocate 816.00 MiB` で engine init が落ちます")
-                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)(?:`?\.(?: |$)|`)"),
+                  rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)(?:`?\.(?: |$)|`)"
+                  # (and quoted inside a sentence with its middle elided, "... OOMs during cudagraph_memory profiling
+                  # ("Tried to allocate 1.56 GiB ... 558.56 MiB free")": torch's two figures, the words between cut)
+                  rf"|[(\"'`\u201c]Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.? ?(?:\.{{3}}|\u2026)"),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
             # (torch_npu, Ascend, prints torch 1.x's layout with "NPU N" and a "current active" figure before the free
@@ -930,6 +933,9 @@ PATTERNS: tuple[LogPattern, ...] = (
             # (the index can be missing: "GPU  has a total capacity of 23.68 GiB", axolotl#1971, torch 2.3)
             _rx(rf"(?:GPU|NPU) (?P<gpu_index>\d{{1,3}})?(?: has a total capac(?:i)?ty of|;) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB)"),
             _rx(rf"of which (?P<free_gib>{NUM}) (?P<_free_gib_unit>[KMGT]iB|bytes) is free"),
+            # (the elided quotation's free figure, after its "..." : "... 558.56 MiB free")
+            _rx(rf"Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.? ?(?:\.{{3}}|\u2026) ?(?P<free_gib>{NUM}) "
+                rf"(?P<_free_gib_unit>[KMGT]iB|bytes) (?:is )?free\b"),
             # (and a reporter's shortening of the same two figures: "GPU 1 has 23.56 GiB total, 1.08 GiB free",
             # "Tried to allocate 144 MiB. Of 23.52 GiB total, 76 MiB free.")
             _rx(rf"(?:GPU (?P<gpu_index>\d{{1,3}}) has|\b[Oo]f) (?P<total_gib>{NUM}) (?P<_total_gib_unit>[KMGT]iB) total[,;] "
