@@ -11,8 +11,8 @@ Same rules as tools/wild_cases_round448.py: the collector did not run ``kvroom e
 test suite on these excerpts, and did not read kvroom's source; every expectation would be written from the source
 thread only. Excerpts are the text as the search tool's issues corpus shows it; the fix is left out of the excerpt.
 
-Look-ups: 18 (all ``search`` corpus=issues; no read_file / find_string / fetch except one read_file that found no
-stored file). 0 cases.
+Look-ups: 17 (16 ``search`` corpus=issues, 1 read_file that found no stored file; no find_string / find_files /
+fetch). 0 cases.
 
 The slice is MINED OUT for these error lines in the stored issues corpus. Every thread the searches returned that
 carries one of the slice's error lines was already in USED_SOURCES.txt / CLAIMS.txt or in an earlier round's skip
