@@ -87,12 +87,12 @@ case("cha-ki-b-neurosurgery-clinical-chatbot-qwen3-asr-06b-65536-kv-7gib-v0280",
      "docker stop vllm\n"
      "```\n"
      "...\n"
-     "## Step 3 — what went wrong the first time\n"
-     "...\n"
      "`Dockerfile.spike` is already in the folder. It is three lines: start from `vllm/vllm-openai:v0.28.0`,\n"
      "`pip install librosa soundfile`.\n"
      "...\n"
      "  --model Qwen/Qwen3-ASR-0.6B \\\n"
+     "...\n"
+     "## Step 3 — what went wrong the first time\n"
      "...\n"
      "```\n"
      "ValueError: To serve at least one request with the model's max seq len (65536),\n"
@@ -110,8 +110,8 @@ case("cha-ki-b-neurosurgery-clinical-chatbot-qwen3-asr-06b-65536-kv-7gib-v0280",
      forbidden=[{"flag": "--gpu-memory-utilization", "at_most": 0.35}, {"flag": "--tensor-parallel-size", "above": 1},
                 {"flag": "--max-model-len", "above": 65536}],
      note="Excerpt: lines of the stored runbook in order (title, the GPU-memory line of Step 2 and its docker stop, the "
-          "heading of the 'what went wrong' section, the image line and the --model flag of Step 3, then the error "
-          "block as committed, broken over two lines); '...' marks dropped text. Left out: the Trap 1 paragraph "
+          "image line and the --model flag of Step 3, the heading of the closing 'what went wrong' section, then the "
+          "error block as committed, broken over two lines); '...' marks dropped text. Left out: the Trap 1 paragraph "
           "around the error (it names the cause and the fix) and the corrected command's --max-model-len 8192. The "
           "card is a 16 GB Blackwell card ('16303 MiB', 'this Blackwell card'), not named; one card. "
           "See judgement call 3.")
