@@ -18,8 +18,13 @@ under .kiro/specs/vllm, find_string 'specs/vllm-jp6'), 2 for SkyRL (read_file id
 find_files path docs/INTERVIEW_QA.md, find_files repo Bowen-mantou/search-r1-repro ext md, read_file
 docs/TUTORIAL.md at offset 43000 -> commit 05dbe091, id 57633941143), and 1 spare. No fetch, no device.
 
-3 cases:
-- erictang000-skyrl-progress-glm47-flash-h200-20-heads-tp8: GLM-4.7-Flash (20 attention heads) in SkyRL on 4x8 H200,
+Removed by the lead after the round's one grading (at which all three passed): the SkyRL case, whose source link
+does not hold its text (round 823's collector read .claude/runs/PROGRESS.md at 5cb28158 and in every commit of the
+fetched repository: a Nemotron-3-Nano run log; the hit id 54163087409 is another file the index names no repository
+for). A case whose source cannot be tied is not a case; the round is 2 cases, graded 2/2.
+
+3 cases as collected:
+- erictang000-skyrl-progress-glm47-flash-h200-20-heads-tp8 (removed, see above): GLM-4.7-Flash (20 attention heads) in SkyRL on 4x8 H200,
   vLLM rollout engines at TP=8: 'Total number of attention heads (20) must be divisible by tensor parallel size (8)';
   fix TP=4 (8 engines x TP=4).
 - trimtab-environment-notes-vllm-028-cu13-torch-driver-570-too-old-12080: PyPI vLLM 0.28 (torch for CUDA 13) on a
@@ -90,45 +95,6 @@ case = BATCH.case
 
 _NOT_MEMORY = [{"flag": "--gpu-memory-utilization"}, {"flag": "--max-model-len"}, {"flag": "--kv-cache-dtype"},
                {"flag": "--cpu-offload-gb"}, {"flag": "--enforce-eager"}]
-
-# ---------------------------------------- erictang000/SkyRL PROGRESS.md: GLM-4.7-Flash (20 heads) on H200 vLLM engines at TP=8
-case("erictang000-skyrl-progress-glm47-flash-h200-20-heads-tp8",
-     "https://github.com/erictang000/SkyRL/blob/5cb2815825496372c33dc028c9faedd558fdaddc/.claude/runs/PROGRESS.md",
-     "# GLM-4.7-Flash H200 De-risking Progress\n"
-     "\n"
-     "**Date**: 2026-03-05\n"
-     "**Environment**: Anyscale cluster, head node (10.0.12.152, no GPU), 4x worker nodes (10.0.20.62, 10.0.61.202, "
-     "10.0.19.2, 10.0.39.114), each with 8x H200-141GB GPUs\n"
-     "\n"
-     "...\n"
-     "\n"
-     "- **Model**: zai-org/GLM-4.7-Flash (Glm4MoeLiteForCausalLM, 30B MoE)\n"
-     "\n"
-     "...\n"
-     "\n"
-     "## Issues Encountered\n"
-     "\n"
-     "...\n"
-     "6. `ValidationError: Total number of attention heads (20) must be divisible by tensor parallel size (8)`",
-     "tp_not_divisible", {"num_attention_heads": 20, "tensor_parallel_size": 8}, "tp_not_divisible",
-     "GLM-4.7-Flash has 20 attention heads; SkyRL's vLLM rollout engines were first launched with "
-     "tensor_parallel_size 8 (one engine per 8-GPU H200 node), and vLLM's config validation refused it because 20 is "
-     "not divisible by 8. Not memory: the same file reports no OOM on H200 at 8K context.",
-     "the author, same file: 'vLLM TP=8 -> TP=4: GLM has 20 attention heads; TP must evenly divide 20' -- 'vLLM: 8 "
-     "engines x TP=4 (TP=8 fails: 20 heads not divisible by 8)'; the 32-GPU run then passed ('GLM TP constraint: "
-     "attention_heads=20, so TP must divide 20 (valid: 1, 2, 4, 5, 10, 20). TP=8 fails.').",
-     release="0.16.0 (the same file's Phase 7 section: 'Incompatible with GLM MLA (vLLM 0.16.0)'; not on the error's "
-             "line)",
-     gpu="NVIDIA H200 141GB", gpus=32, command=None,
-     forbidden=[{"flag": "--tensor-parallel-size", "value": "8"}, {"flag": "--tensor-parallel-size", "above": 8}]
-               + _NOT_MEMORY,
-     note="Excerpt: the file's title, date and environment line, the model line of its Phase 3 section, and item 6 "
-          "of 'Issues Encountered' up to the quoted error, as stored at commit 5cb28158 (id 54163087409; the file has "
-          "one stored version). Cut, marked '...': the run instructions and fixes list, the phase tables (Phase 6 "
-          "names the fix: '8 engines x TP=4 (TP=8 fails ...)'), items 1-5 and 7-8 (other failures: PYTHONPATH, "
-          "Megatron checkpoint format, s3fs, gloo barrier timeout, cross-node TP groups), and after the error: "
-          "' -- GLM TP constraint -> TP=4 with 8 engines' (the fix). gpus is the cluster (4 nodes x 8). Judgement "
-          "call 2.")
 
 # ---------------------------------------- numinous-technology/trimtab environment notes: vLLM 0.28 cu13 torch on a driver-570 host
 case("trimtab-environment-notes-vllm-028-cu13-torch-driver-570-too-old-12080",
