@@ -125,3 +125,42 @@ def test_an_elided_oom_quote_of_an_earlier_attempt_gives_way_to_vllms_refusal() 
     r = parse_text("| 4 | util 0.92 | the reranker then OOMed (`Tried to allocate 26 MiB \u2026 22 MiB free`) |\n"
                    "| 6 | util 0.88 | refused: `max_num_seqs (32) exceeds available Mamba cache blocks (26)` |\n")
     assert r.message_kind == "mamba_blocks"
+
+
+# ------------------------------------------------------ FlashInfer's backend check of a quantized GEMM against the GPU
+
+def test_flashinfers_backend_check_of_a_quantized_gemm_is_the_gpu() -> None:
+    # fails on 00495ed2. flashinfer/utils.py::backend_requirement (FlashInfer 0.5+): BackendSupportedError(
+    # f"{func.__name__} does not support backend '{backend}' with capability {capability}"), the capability being
+    # major x 10 + minor; vLLM's FP4 linear layers call mm_fp4
+    d = _d("flashinfer.utils.BackendSupportedError: mm_fp4 does not support backend 'cudnn' with capability 89\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu"
+    assert d["numbers"]["current_capability"] == 89
+    assert "8.9" in d["diagnosis"]["summary"] and "--max-model-len" not in [f["flag"] for f in d["fixes"]]
+
+
+def test_flashinfers_one_backend_form_is_read_too() -> None:
+    # fails on 00495ed2. the same decorator for a kernel with one implicit backend: f"{func.__name__} does not support
+    # compute capability {capability}"
+    d = _d("BackendSupportedError: bmm_fp8 does not support compute capability 86\n")
+    assert d["message_kind"] == "quantization_unsupported_gpu" and d["numbers"]["current_capability"] == 86
+
+
+def test_flashinfers_check_of_a_kernel_that_is_no_gemm_is_not_read_as_quantization() -> None:
+    # guard: the decorator guards attention kernels too ("trtllm_batch_decode_with_kv_cache_mla does not support
+    # backend ..."); this row reads only the quantized GEMM and MoE kernels' names
+    d = _d("BackendSupportedError: trtllm_batch_decode_with_kv_cache_mla does not support backend 'trtllm-gen' with "
+           "capability 90\n")
+    assert d["message_kind"] != "quantization_unsupported_gpu"
+
+
+# --------------------------------------------------------- transformers' refusal of a folder without the processor file
+
+def test_transformers_image_processor_refusal_quoted_over_a_wrap() -> None:
+    # fails on 00495ed2. transformers image_processing_base.py::get_image_processor_dict raises OSError(f"Can't load
+    # image processor for '{path}'. ... make sure '{path}' is the correct path to a directory containing a
+    # preprocessor_config.json file"); a note quotes it with its middle cut, wrapped
+    d = _d("- symptom: `OSError: Can't load image processor for '/root/merged' ... containing a\n"
+           "  preprocessor_config.json file`\n")
+    assert d["message_kind"] == "processor_config_not_found"
+    assert "preprocessor_config.json" in d["fixes"][0]["detail"]

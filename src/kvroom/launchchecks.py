@@ -657,6 +657,15 @@ def diagnose_refusal(record: Any, s: Situation):
                          f"(cutlass_scaled_mm_sm{n['c2x_sm']}_epilogue, csrc/.../scaled_mm_c2x.cu) takes int8 only: "
                          "FP8 weights and activations (--quantization fp8, an FP8 W8A8 checkpoint) need compute "
                          "capability 8.9 (Ada, Hopper, Blackwell). Fails at the first forward pass, not memory.")
+    if kind == "quantization_unsupported_gpu" and n.get("flashinfer_function"):
+        cc = str(n.get("current_capability") or "")
+        gpu = f"compute capability {cc[:-1]}.{cc[-1:]}" if len(cc) >= 2 else "this GPU"
+        backend = f"with its '{n['flashinfer_backend']}' backend " if n.get("flashinfer_backend") else ""
+        return Diagnosis("quantization_unsupported_gpu", f"FlashInfer's {n['flashinfer_function']} {backend}refused "
+                         f"{gpu} (flashinfer/utils.py::backend_requirement lists the capabilities each backend "
+                         "runs on): the quantized layers' kernel vLLM chose for this checkpoint does not run on this "
+                         "GPU. Another path for those layers does (a weight-only kernel such as Marlin, another "
+                         "FlashInfer backend, or a vLLM release that chooses differently for this GPU). Not memory.")
     if kind == "quantization_unsupported_gpu" and _deepgemm_assert(s, text):
         return Diagnosis("quantization_unsupported_gpu", "DeepGEMM, which vLLM uses when it is installed (FP8 "
                          "block-quantized layers; the sparse-attention indexer's MQA logits of DeepSeek V3.2/V4), "
@@ -1986,7 +1995,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "the chat front-end at start-up). A base model, a GGUF whose tokenizer came without one, or a "
                          "repository that ships its prompt format as code has none. Not a memory question.")
     if kind == "processor_config_not_found":
-        f = n.get("missing_file") or n.get("missing_path_file") or "preprocessor_config.json"
+        f = n.get("missing_file") or n.get("missing_path_file") or n.get("missing_dir_file") or "preprocessor_config.json"
         where_ = n.get("model_path") or "The model folder"
         return Diagnosis("processor_config_not_found", f"{where_} has no {f}: vLLM builds the model's multimodal "
                          "processor at start-up (transformers' AutoProcessor reads that file), and this folder lacks "
@@ -3131,7 +3140,8 @@ def _hub_access_fixes(s: Situation) -> list[Fix]:
 
 
 def _processor_config_fixes(s: Situation) -> list[Fix]:
-    f = _n(s).get("missing_file") or _n(s).get("missing_path_file") or "preprocessor_config.json"
+    f = _n(s).get("missing_file") or _n(s).get("missing_path_file") or _n(s).get("missing_dir_file") \
+        or "preprocessor_config.json"
     return [Fix("", "", "add the processor files to the folder", f"copy {f} (and the tokenizer and chat-template "
                 "files) from the base model's repository into the model folder, or save them with the fine-tuned "
                 "model (processor.save_pretrained(folder)).", rank=1),

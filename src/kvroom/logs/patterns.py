@@ -54,6 +54,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "vocab file", "TIKTOKEN_ENCODINGS_BASE is not set",
     # the multiprocessing executor's shared-memory queues refused for want of /dev/shm (shm_insufficient)
     "/dev/shm",
+    # FlashInfer's check of a one-backend kernel against the GPU (flashinfer_gemm_capability)
+    "does not support compute capability",
     # a Hugging Face download's partial blob gone (hf_download_incomplete)
     ".incomplete'",
     # argparse's Namespace without an attribute vLLM's server reads (namespace_attribute_missing)
@@ -1772,6 +1774,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                          r"(?: \(?CUDA_ERROR_\w{1,40}| ?$)"),
         end=LazyRegex(r"."),
         source="DeepGEMM (its JIT runtime's DG_CUDA_DRIVER_CHECK) under vllm/utils/deep_gemm.py",
+    ),
+    # FlashInfer's own check of a quantized GEMM's backends against the GPU (flashinfer/utils.py::backend_requirement,
+    # FlashInfer 0.5+: BackendSupportedError(f"{func.__name__} does not support backend '{backend}' with capability
+    # {capability}"), and "... does not support compute capability {capability}" for a kernel with one backend):
+    # vLLM's FP4 / FP8 linear and MoE layers call mm_fp4, mm_mxfp8, bmm_fp8 and the like with the backend they chose for
+    # the checkpoint, and the GPU (major x 10 + minor: 120 for sm_120) is not among that backend's
+    LogPattern(
+        "flashinfer_gemm_capability", "message", "quantization_unsupported_gpu",
+        anchors=("does not support backend '", "does not support compute capability"),
+        regex=_rx(r"\b(?P<flashinfer_function>\w{0,40}(?:mm|gemm|moe|fp4|fp8|mxfp|nvfp)\w{0,40}) does not support "
+                  r"(?:backend '(?P<flashinfer_backend>[\w.-]{1,40})' with capability|compute capability) "
+                  r"(?P<current_capability>[1-9]\d{1,2})\b"),
+        end=LazyRegex(r"."),
+        source="FlashInfer flashinfer/utils.py::backend_requirement (BackendSupportedError), under vLLM's FP4/FP8 layers",
     ),
     # a quantization the GPU's architecture has no kernels for, named by its ISA: "RuntimeError: MXFP4 quantization is
     # not supported on gfx942" (ROCm's AITER FP4 paths on MI300X/MI325X, CDNA3; MXFP4 needs CDNA4, gfx950: vllm#35103),
@@ -3887,9 +3903,14 @@ PATTERNS: tuple[LogPattern, ...] = (
     LogPattern(
         "processor_config_not_found", "message", "processor_config_not_found",
         anchors=("processor_config.json",),
+        # (and transformers' own refusal when the folder has no such file, image_processing_base.py::
+        # get_image_processor_dict: "Can't load image processor for '{path}'. ... make sure '{path}' is the correct path
+        # to a directory containing a preprocessor_config.json file", as a reporter quotes it with its middle cut)
         regex=_rx(r"does not appear to have a file named (?P<missing_file>(?:video_)?(?:pre)?processor_config\.json)"
                   r"|No such file or directory: '[^'\n]{0,300}/(?P<missing_path_file>(?:video_)?(?:pre)?processor_config"
-                  r"\.json)'"),
+                  r"\.json)'"
+                  r"|Can't load (?:image|video) processor\b[^\n]{0,600}? containing a (?P<missing_dir_file>"
+                  r"(?:video_)?(?:pre)?processor_config\.json) file"),
         # (the folder named only after the exception's own name: a wrapped line's start is no path)
         fields=(_rx(r"(?:OSError: |Can't load [^\n]{0,80}\. )(?P<model_path>[^\s'\"`]{1,300}) does not appear to "
                     r"have a file named"),),
