@@ -164,3 +164,11 @@ def test_transformers_image_processor_refusal_quoted_over_a_wrap() -> None:
            "  preprocessor_config.json file`\n")
     assert d["message_kind"] == "processor_config_not_found"
     assert "preprocessor_config.json" in d["fixes"][0]["detail"]
+
+
+def test_a_json_key_cut_by_a_wrap_is_no_quotation() -> None:
+    # guard: a terminal's wrap inside a JSON flag's key ('"kv_connector_extra_c' / 'onfig": {}}') opens a double quote
+    # a later line closes; the opened part has no words, so the lines are not joined into a quotation of a message
+    d = _d('vllm serve m --kv-transfer-config \'{"kv_connector":"LMCacheConnectorV1","kv_connector_extra_c\n'
+           'onfig": {}}\'\n')
+    assert d["message_kind"] is None

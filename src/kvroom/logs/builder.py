@@ -2756,9 +2756,14 @@ def _quotation_over_wrap(text: str, following: Callable[[], Sequence[CleanLine]]
     """The line with the next lines joined on (one space between) when it opens a double quotation it does not close
     and one of those lines closes it ('... fails at startup with' / '"NemotronV3ReasoningParser reasoning parser could
     not locate think start/end' / 'tokens in the tokenizer"'), else None."""
-    opened = text.count('"') % 2 == 1 or text.count("\u201c") > text.count("\u201d")
-    if not opened:
+    if text.count('"') % 2 == 1:
+        opener = text.rfind('"')
+    elif text.count("\u201c") > text.count("\u201d"):
+        opener = text.rfind("\u201c")
+    else:
         return None
+    if " " not in text[opener + 1:].strip():
+        return None  # a quoted name or key cut by the wrap (a JSON flag's '"kv_connector_extra_c' / 'onfig"'), no words
     parts = [text]
     for nxt in following()[:_QUOTE_WRAP_LINES]:
         more = nxt.text.strip()
