@@ -172,3 +172,25 @@ def test_a_json_key_cut_by_a_wrap_is_no_quotation() -> None:
     d = _d('vllm serve m --kv-transfer-config \'{"kv_connector":"LMCacheConnectorV1","kv_connector_extra_c\n'
            'onfig": {}}\'\n')
     assert d["message_kind"] is None
+
+
+# ------------------------------------------------------------------------ an application's variable for vLLM's share
+
+def test_an_applications_prefixed_share_variable_is_the_utilization() -> None:
+    # fails on 00495ed2. an application hands its own variable to vLLM's engine as gpu_memory_utilization
+    # (engine/arg_utils.py EngineArgs.gpu_memory_utilization); its name carries the application's prefix
+    from kvroom.logs import parse_text
+
+    r = parse_text("- the night's second failure: `PIPELINE_GPU_MEMORY_UTILIZATION=0.45`\n"
+                   "  `Available KV cache memory: -2.10 GiB` -> engine init failed\n")
+    assert r.gpu_memory_utilization == 0.45
+
+
+def test_the_kv_refusal_retold_with_a_comparison_sign() -> None:
+    # fails on 00495ed2. vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory prints both figures; a note
+    # retells them as "X GiB KV cache needed > available Y GiB"
+    from kvroom.logs import parse_text
+
+    r = parse_text("VLM log: 12.5 GiB KV cache needed > available 8.75 GiB\n")
+    assert r.message_kind == "kv_cache_too_small"
+    assert (r.numbers["needed_gib"], r.numbers["available_gib"]) == (12.5, 8.75)

@@ -6740,7 +6740,10 @@ PATTERNS: tuple[LogPattern, ...] = (
                LazyRegex(r"(?:(?<![\w-])(?:vllm[_-])?gpu[_-]memory[_-]utilization[`\"']?(?: ?= ?|: ?)"
                           r"|(?<![\w-])--vllm[_-]gpu[_-]memory[_-]utilization "
                           r"|(?<![\w-])--gpu-memory-utilization "
-                          r"|(?<![\w-])(?:VLLM_)?(?:GPU_MEM(?:ORY)?_UTIL|gpu_mem(?:ory)?_util)(?:IZATION)?(?: ?= ?|: ?)"
+                          # (and an application's own prefix on the variable, "RASST_GPU_MEMORY_UTILIZATION=0.55": the
+                          # share it hands to vLLM's engine)
+                          r"|(?<![\w-])(?:[A-Z][A-Z0-9]{0,23}_)?(?:VLLM_)?(?:GPU_MEM(?:ORY)?_UTIL|gpu_mem(?:ory)?_util)"
+                          r"(?:IZATION)?(?: ?= ?|: ?)"
                           # (a sentence that sets it, "setting gpu_memory_utilization to 0.8", "with
                           # `--gpu-memory-utilization` at 0.9"; the flag's name in a code span with its value,
                           # "`gpu-memory-utilization 0.92`"; the abbreviation "mem-util 0.95")
@@ -7312,6 +7315,9 @@ PROSE_OOM_REACH = 300
 # 1.12 GiB (of) KV (cache), (but only) got / has 0.78 GiB"
 _KV_RETOLD_NEEDED_FIRST = (rf"(?P<needed_gib>{NUM}) GiB (?:of KV cache |KV cache )?(?:is )?needed[,;]? (?:but |while )?"
                            rf"(?:only )?(?P<available_gib>{NUM}) GiB (?:is )?(?:available|free|left)")
+# (and the need compared with a sign to the memory left, "64.0 GiB KV cache needed > available 49.49 GiB")
+_KV_RETOLD_NEEDED_GT = (rf"(?P<needed_gib>{NUM}) GiB (?:of KV cache |KV cache )?(?:is )?needed[,;]? > ?(?:the )?available:? "
+                        rf"\(?(?P<available_gib>{NUM}) GiB")
 _KV_RETOLD_NEEDS_FIRST = (rf"needs? `?(?P<needed_gib>{NUM}) GiB`? (?:of )?KV(?: cache)?[,;]? (?:but |while )?"
                           rf"(?:(?:only|got|has|have) ){{1,2}}`?(?P<available_gib>{NUM}) GiB")
 # ... and the memory left first, compared to the need ("available KV cache memory (0.04 GiB) < needed (0.93 GiB)", in
@@ -7329,8 +7335,11 @@ PATTERNS = PATTERNS + (
         anchors=("GiB needed", "GiB KV", "GiB of KV", "GiB` KV", "GiB is needed", "< needed", "than needed",
                  "<needed", "than the needed", "than the KV cache needed"),
         regex=_rxi(_KV_RETOLD_NEEDED_FIRST.replace("?P<", "?P<_a") + "|" + _KV_RETOLD_NEEDS_FIRST.replace("?P<", "?P<_b")
-                   + "|" + _KV_RETOLD_AVAILABLE_FIRST),
-        fields=(_rxi(_KV_RETOLD_NEEDED_FIRST), _rxi(_KV_RETOLD_NEEDS_FIRST), _rxi(_KV_RETOLD_AVAILABLE_FIRST),
+                   + "|" + _KV_RETOLD_NEEDED_GT.replace("?P<", "?P<_c") + "|" + _KV_RETOLD_AVAILABLE_FIRST),
+        fields=(_rxi(_KV_RETOLD_NEEDED_FIRST), _rxi(_KV_RETOLD_NEEDS_FIRST), _rxi(_KV_RETOLD_NEEDED_GT),
+                _rxi(_KV_RETOLD_AVAILABLE_FIRST),
+                # (the length, where the retelling keeps the message's own head: "ValueError: ... max seq len (262144),")
+                _rxi(rf"max seq len \((?P<max_seq_len>{INT})\)"),
                 _rxi(rf"est(?:imated|\.)? max(?:imum)?[ _]?(?:model[ _])?len(?:gth)? (?:is )?~?(?P<estimated_max_model_len>{CINT})\b")),
         # (the canonical message's end: a line of vLLM's own message holding these anchors keeps joining its lines)
         end=_ENGINE_END,
