@@ -194,3 +194,19 @@ def test_the_kv_refusal_retold_with_a_comparison_sign() -> None:
     r = parse_text("VLM log: 12.5 GiB KV cache needed > available 8.75 GiB\n")
     assert r.message_kind == "kv_cache_too_small"
     assert (r.numbers["needed_gib"], r.numbers["available_gib"]) == (12.5, 8.75)
+
+
+def test_a_float_flag_beyond_a_floats_range_in_the_logged_args_is_bad_input_not_a_crash() -> None:
+    # fails on 00495ed2 (OverflowError, kvroom's internal error; found by tools/fuzz.py --entry explain --seed 14):
+    # vLLM's "non-default args: {...}" line read as Python literals can hold an int no float holds
+    import os
+    import tempfile
+
+    from kvroom.cli import main
+
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "vllm.log")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("INFO 01-01 00:00:00 [utils.py:1] non-default args: {'model': 'openai/gpt-oss-20b', "
+                    "'gpu_memory_utilization': " + "9" * 400 + "}\n")
+        assert main(["explain", path, "--model", "openai/gpt-oss-20b"]) != 4

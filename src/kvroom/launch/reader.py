@@ -647,7 +647,7 @@ def _convert(dest: str, field: Field, value: Any, spec, release: Release, shown:
     if ann.startswith("float"):
         try:
             number = float(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # (an int beyond a float's range, a log's 10**400)
             raise VllmArgumentError(f"vllm serve: error: argument {shown}: invalid float value: {value!r}") from None
         if dest == "gpu_memory_utilization" and not 0 < number <= 1:
             raise InputError(f"{shown} {number} must be in (0, 1]")
