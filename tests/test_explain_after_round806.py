@@ -210,3 +210,17 @@ def test_a_float_flag_beyond_a_floats_range_in_the_logged_args_is_bad_input_not_
             f.write("INFO 01-01 00:00:00 [utils.py:1] non-default args: {'model': 'openai/gpt-oss-20b', "
                     "'gpu_memory_utilization': " + "9" * 400 + "}\n")
         assert main(["explain", path, "--model", "openai/gpt-oss-20b"]) != 4
+
+
+# ------------------------------------------------------------- NCCL without an algorithm the environment allows
+
+def test_nccls_no_algorithm_refusal_names_the_variables_that_restrict_it() -> None:
+    # fails on 00495ed2. NCCL src/enqueue.cc topoGetAlgoInfo: "Error : no algorithm/protocol available for function
+    # %s with datatype %s. NCCL_PROTO was set to %s. NCCL_ALGO was set to %s." (RCCL prints the same), then the call's
+    # "invalid usage"
+    d = _d("NCCL WARN Error : no algorithm/protocol available for function ReduceScatter with datatype ncclBfloat16. "
+           "NCCL_PROTO was set to Simple. NCCL_ALGO was set to Ring.\n"
+           "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:3690, invalid usage\n")
+    assert d["message_kind"] == "nccl_error"
+    assert d["numbers"]["nccl_algo"] == "Ring" and d["numbers"]["nccl_proto"] == "Simple"
+    assert "NCCL_ALGO" in d["fixes"][0]["title"] and "--gpu-memory-utilization" not in [f["flag"] for f in d["fixes"]]

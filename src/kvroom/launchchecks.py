@@ -2062,6 +2062,13 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                             "a rank stopped answering (another rank died or is stuck; its own log shows why) or the "
                             "transport between the GPUs hangs. ")
                          + "Not a memory or model question.")
+    if kind == "nccl_error" and s.message_row == "nccl_no_algorithm":
+        set_ = ", ".join(f"{k.upper()}={n[k]}" for k in ("nccl_algo", "nccl_proto") if n.get(k))
+        return Diagnosis("nccl_error", f"NCCL found no algorithm and protocol for {n.get('nccl_function', 'a collective')}"
+                         f" of {n.get('nccl_datatype', 'this datatype')} among those the environment allows"
+                         + (f" ({set_})" if set_ else " (NCCL_ALGO / NCCL_PROTO)") + ": the variables restrict NCCL's "
+                         "choice (src/enqueue.cc topoGetAlgoInfo), and vLLM's collectives need one they exclude. Not a "
+                         "memory or model question.")
     if kind == "nccl_error" and "cannot be captured in a graph" in text:
         return Diagnosis("nccl_error", "NCCL refused to run inside a CUDA graph: it needs to be built with CUDA runtime "
                          "11.3 or newer and a driver R465 or newer, and vLLM captures its tensor-parallel all-reduces "
@@ -2486,6 +2493,11 @@ def _device_uuid_fixes(s: Situation) -> list[Fix]:
 
 def _nccl_fixes(s: Situation) -> list[Fix]:
     what = _n(s).get("nccl_error") or ("unhandled cuda error" if _n(s).get("nccl_cuda_failure") else "")
+    if s.message_row == "nccl_no_algorithm":
+        names = [k.upper() for k in ("nccl_algo", "nccl_proto") if _n(s).get(k)] or ["NCCL_ALGO", "NCCL_PROTO"]
+        return [Fix("", "", f"unset {' and '.join(names)}", "let NCCL choose its algorithm and protocol per collective "
+                    "(its default); a restriction tuned for another workload's messages leaves some of vLLM's "
+                    "collectives without any.", rank=1)]
     if s.message_row == "nccl_init_abort" and _n(s).get("vgpu_layer"):
         return [Fix("", "", "a GPU-sharing layer release that handles these calls", "upgrade HAMi-core / the vGPU "
                     "device plugin's libvgpu.so (its releases fix hooks that crash under newer NCCL and vLLM, "

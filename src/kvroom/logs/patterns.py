@@ -56,6 +56,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "/dev/shm",
     # FlashInfer's check of a one-backend kernel against the GPU (flashinfer_gemm_capability)
     "does not support compute capability",
+    # NCCL's refusal of a collective the NCCL_ALGO / NCCL_PROTO settings leave without a path (nccl_no_algorithm)
+    "no algorithm/protocol available",
     # a Hugging Face download's partial blob gone (hf_download_incomplete)
     ".incomplete'",
     # argparse's Namespace without an attribute vLLM's server reads (namespace_attribute_missing)
@@ -2809,6 +2811,21 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="NCCL src/misc/ibvwrap.cc (wrap_ibv_reg_mr_iova2 / wrap_ibv_reg_dmabuf_mr: 'Call to %s failed with "
                "error %s')",
+    ),
+    # NCCL's (and RCCL's) refusal of a collective that no algorithm and protocol the environment allows can run: NCCL
+    # src/enqueue.cc (topoGetAlgoInfo): "Error : no algorithm/protocol available for function %s with datatype %s.
+    # NCCL_PROTO was set to %s. NCCL_ALGO was set to %s.", then "invalid usage" from the call: NCCL_ALGO / NCCL_PROTO
+    # exported for another workload leave vLLM's all-gather of int8 (or another collective) without a path
+    LogPattern(
+        "nccl_no_algorithm", "message", "nccl_error",
+        anchors=("no algorithm/protocol available",),
+        # (the datatype may be on the next line where a paste wraps the message)
+        regex=_rx(r"no algorithm/protocol available for function (?P<nccl_function>\w{1,40})\b"),
+        fields=(_rx(r"with datatype (?P<nccl_datatype>\w{1,30})"),
+                _rx(r"NCCL_ALGO was set to (?P<nccl_algo>[\w,^;-]{1,60})"),
+                _rx(r"NCCL_PROTO was set to (?P<nccl_proto>[\w,^;-]{1,60})")),
+        end=LazyRegex(r"."),
+        source="NCCL src/enqueue.cc topoGetAlgoInfo (RCCL the same), under vllm/distributed's collectives",
     ),
     LogPattern(
         "nccl_error", "message", "nccl_error",
