@@ -70,7 +70,9 @@ class RaiseSite(NamedTuple):
     needles: tuple[str, ...]  # as compared: without whitespace
 
 
+@lru_cache(maxsize=1)
 def _read() -> dict:
+    """The table as read (once per process: the index, the config classes and the lower-case openers read it)."""
     with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "vllm_raises.json"),
               encoding="utf-8") as f:
         return json.load(f)
