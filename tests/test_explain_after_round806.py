@@ -33,10 +33,15 @@ def test_the_first_line_of_a_paste_leading_into_the_wrapped_quotation() -> None:
     assert _PARSER_SITE in d["diagnosis"]["summary"]
 
 
-def test_a_quotation_left_open_is_not_joined_beyond_two_lines() -> None:
-    # guard: a double quote that no line within two closes is no quotation over a wrap; the lines stay their own
-    d = _d('the engine printed "a short note about\nsomething\nelse entirely\nand more\n')
-    assert d["message_kind"] is None
+def test_a_quotation_is_joined_over_two_following_lines_and_no_more() -> None:
+    # guard: the same message closed on the second line after its opening is joined and read; closed on the third, it
+    # is not (at most _QUOTE_WRAP_LINES lines are joined), and no other reading takes the lines for it
+    two = ('## notes\n\nit printed "Qwen3ReasoningParser reasoning parser could not\n  locate think start/end tokens\n'
+           '  in the tokenizer!"\n')
+    three = ('## notes\n\nit printed "Qwen3ReasoningParser reasoning parser could not\n  locate think\n'
+             '  start/end tokens\n  in the tokenizer!"\n')
+    assert _d(two)["message_kind"] == "vllm_check_failed"
+    assert _d(three)["message_kind"] is None
 
 
 def test_a_site_that_opens_with_its_own_words_takes_no_name_before_it() -> None:

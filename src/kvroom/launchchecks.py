@@ -1995,7 +1995,7 @@ def _diagnose_death(kind: str, n: dict[str, Any], text: str, s: Situation, recor
                          "the chat front-end at start-up). A base model, a GGUF whose tokenizer came without one, or a "
                          "repository that ships its prompt format as code has none. Not a memory question.")
     if kind == "processor_config_not_found":
-        f = n.get("missing_file") or n.get("missing_path_file") or n.get("missing_dir_file") or "preprocessor_config.json"
+        f = _processor_file(n)
         where_ = n.get("model_path") or "The model folder"
         return Diagnosis("processor_config_not_found", f"{where_} has no {f}: vLLM builds the model's multimodal "
                          "processor at start-up (transformers' AutoProcessor reads that file), and this folder lacks "
@@ -3151,9 +3151,14 @@ def _hub_access_fixes(s: Situation) -> list[Fix]:
                 "serve the folder.", rank=2)]
 
 
+def _processor_file(n: dict) -> str:
+    """The processor file the paste names missing (patterns.py processor_config_not_found: transformers' "does not appear
+    to have a file named X", the open's path, or "... containing a X file"), preprocessor_config.json when cut."""
+    return n.get("missing_file") or n.get("missing_path_file") or n.get("missing_dir_file") or "preprocessor_config.json"
+
+
 def _processor_config_fixes(s: Situation) -> list[Fix]:
-    f = _n(s).get("missing_file") or _n(s).get("missing_path_file") or _n(s).get("missing_dir_file") \
-        or "preprocessor_config.json"
+    f = _processor_file(_n(s))
     return [Fix("", "", "add the processor files to the folder", f"copy {f} (and the tokenizer and chat-template "
                 "files) from the base model's repository into the model folder, or save them with the fine-tuned "
                 "model (processor.save_pretrained(folder)).", rank=1),

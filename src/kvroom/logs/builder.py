@@ -27,7 +27,8 @@ from kvroom.logs import args as _args
 from kvroom.logs import raises
 from kvroom.logs.normalize import (DIGITS_AS_ZERO, CleanLine, clean, collapse_spaces, join_wrapped, starts_new_block,
                                    unmark)
-from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, DISK_FULL_RE, MESSAGE_PATTERNS, KERNEL_WARM_UP,
+from kvroom.logs.patterns import (PATTERNS, BACKEND_NAMES, DISK_FULL_RE, ELIDED_TORCH_QUOTE, MESSAGE_PATTERNS,
+                                  KERNEL_WARM_UP,
                                   PROSE_OOM_HEDGE, SIGNATURE_REFUSAL,
                                   PROSE_OOM_REACH, ROWS_BY_SCAN, WORDING_BY_TARGET, WRAP_TEXT_GATES, WRAP_TEXTS, LogPattern)
 from kvroom.logs.record import FOREIGN_KIND, LineMatch, StartupRecord
@@ -384,8 +385,8 @@ _PROSE_OOM_PHASES = (
 )
 
 
-# torch's OOM figures quoted with "..." after the request (patterns.py oom's elided alternative), and torch's own head
-_ELIDED_TORCH_QUOTE_RE = re.compile(r"[(\"'`\u201c]Tried to allocate \d[\d.]{0,12} ?(?:[KMGT]iB|bytes)\.? ?(?:\.{3}|\u2026)")
+# torch's OOM figures quoted with "..." after the request (patterns.py ELIDED_TORCH_QUOTE), and torch's own head
+_ELIDED_TORCH_QUOTE_RE = re.compile(ELIDED_TORCH_QUOTE)
 _TORCH_OOM_HEAD_RE = re.compile(r"out of memory|OutOfMemoryError", re.IGNORECASE)
 
 

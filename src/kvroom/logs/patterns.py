@@ -675,6 +675,11 @@ DISK_FULL_RE = LazyRegex(r"No space left on device|Disk quota exceeded")
 _DOCS = r"docs\.vllm\.ai"
 _ENGINE_END = _rx(r"(?:initializing the engine\.|for more details\.|the engine \(this flag[^)]{0,120}\)\.)$")
 
+# torch's OOM figures quoted inside a sentence with "..." for the words after the request ('... OOMs during
+# cudagraph_memory profiling ("Tried to allocate 1.56 GiB ... 558.56 MiB free")'): the oom row reads it, and
+# logs/builder.py takes such a quotation without torch's head as an author's account (weak)
+ELIDED_TORCH_QUOTE = rf"[(\"'`\u201c]Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.? ?(?:\.{{3}}|\u2026)"
+
 # fmt: off
 PATTERNS: tuple[LogPattern, ...] = (
     # ------------------------------------------------------------------ failure messages (spec §4.4, §9, §7.1, §1.5)
@@ -928,7 +933,7 @@ PATTERNS: tuple[LogPattern, ...] = (
                   rf"|^Tried to allocate {NUM} (?:[KMGT]iB|bytes)(?:`?\.(?: |$)|`)"
                   # (and quoted inside a sentence with its middle elided, "... OOMs during cudagraph_memory profiling
                   # ("Tried to allocate 1.56 GiB ... 558.56 MiB free")": torch's two figures, the words between cut)
-                  rf"|[(\"'`\u201c]Tried to allocate {NUM} (?:[KMGT]iB|bytes)\.? ?(?:\.{{3}}|\u2026)"),
+                  r"|" + ELIDED_TORCH_QUOTE),
         fields=(
             _rx(rf"Tried to allocate (?P<tried_gib>{NUM}) (?P<_tried_gib_unit>[KMGT]iB|bytes)"),
             # (torch_npu, Ascend, prints torch 1.x's layout with "NPU N" and a "current active" figure before the free
