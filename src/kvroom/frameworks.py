@@ -187,7 +187,35 @@ def _unbound_local_fixes(s: Situation) -> list[Fix]:
                 "frames name it: LoRA, a parallelism, a quantization), until a release fixes it.", rank=2)]
 
 
+# vLLM's API server turns a SIGTERM that arrives while it is still starting into KeyboardInterrupt("terminated")
+# (vllm/entrypoints/openai/api_server.py run_server: "Interrupt server on sigterm while initializing"), so those words
+# say that something outside vLLM stopped it before it was up: a health check or liveness probe that gave up, a start
+# timeout (systemd's TimeoutStartSec, a wrapper's), a `docker stop` / pod restart. An error printed just before the
+# signal (a half-built validator, a step cut short) is where it landed, not a fault of its own
+def _terminated_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("health_check_killed_startup", "vLLM was stopped by a signal while it was still starting: its API "
+                     "server turns a SIGTERM that arrives before it is up into KeyboardInterrupt(\"terminated\"). "
+                     "Something outside vLLM ended it (a health check or liveness probe that gave up, a start "
+                     "timeout, a container stop); an error printed just before it is where the signal landed. Not "
+                     "memory, the model or a flag.",
+                     (f"The last words: \"{_quoted(s, 'KeyboardInterrupt')}\".",
+                      "Loading, compiling and capturing CUDA graphs can take many minutes for a large model; a "
+                      "supervisor that checks /health sooner than that restarts the server every time."))
+
+
+def _terminated_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "give the start-up time before anything checks it", "a start grace period longer than a cold "
+                "start: the health check's start period, Kubernetes' startupProbe (or initialDelaySeconds), "
+                "systemd's TimeoutStartSec, the wrapper's timeout; time one start by hand to size it.", rank=1),
+            Fix("--enforce-eager", "", "a shorter start-up", "skips torch.compile and the CUDA-graph capture, often "
+                "most of a start's minutes (decoding is slower without the graphs).", rank=2)]
+
+
 CAUSES: dict[str, str] = {
+    "health_check_killed_startup": "a signal from outside vLLM (a health check, a liveness probe, a start timeout, a "
+                                   "container stop) ended the server while it was still starting",
     "host_ip_detection_failed": "vLLM's probe of its own IP address (a socket towards a public address) failed on a "
                                 "host with no route out or no DNS, and VLLM_HOST_IP was not set",
     "rocr_visible_devices_set": "Ray's AMD GPU manager refuses GPUs chosen with ROCR_VISIBLE_DEVICES and no "
@@ -204,4 +232,5 @@ READINGS: dict[str, tuple[Callable[[Situation], Any], Callable[[Situation], list
     "host_ip_probe_failed": (_host_ip_diagnosis, _host_ip_fixes),
     "triton_mma_layout_volta": (_triton_volta_diagnosis, _triton_volta_fixes),
     "python_unbound_local": (_unbound_local_diagnosis, _unbound_local_fixes),
+    "startup_terminated": (_terminated_diagnosis, _terminated_fixes),
 }

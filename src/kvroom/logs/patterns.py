@@ -160,6 +160,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "is not a valid JSON file", "Entry Not Found for url",
     # huggingface_hub refusing a call under HF_HUB_OFFLINE (hub_unreachable)
     "offline mode is enabled",
+    # vLLM's API server stopped by a signal while it was starting (startup_terminated)
+    "KeyboardInterrupt: terminated",
     # vLLM's probe of its own address failing (host_ip_probe_failed)
     "Network is unreachable", "Temporary failure in name resolution", "Name or service not known",
     # Ray's AMD accelerator manager refusing ROCR_VISIBLE_DEVICES (ray_rocr_visible_devices)
@@ -705,6 +707,10 @@ PATTERNS: tuple[LogPattern, ...] = (
             _rx(rf"max seq len (?P<max_seq_len>{INT}),"),
             _rx(rf"(?P<needed_gib>{NUM}) (?P<_unit>GiB|GB) KV cache is needed"),
             _rx(rf"available KV cache memory \(?(?P<available_gib>{NUM}) (?:GiB|GB)\b"),
+            # (an author's summary of several ranks' messages as a range, "(48.82\u201349.66 GiB per rank)": each
+            # worker checks its own memory (get_kv_cache_configs calls the check once per worker's available memory),
+            # so the rank with the least is the one that refuses: the range's low end)
+            _rx(rf"available KV cache memory \((?P<available_gib>{NUM}) ?[\u2013-] ?{NUM} (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed, available (?P<available_gib>{NUM}) (?:GiB|GB)\b"),
             _rx(rf"KV cache is needed,? ?(?:\.{{3}}|\u2026|\[(?:\.{{3}}|\u2026)\]) ?(?:which is )?(?:larger than )?(?:the )?"
                 rf"available (?:KV cache memory )?\(?(?P<available_gib>{NUM}) (?:GiB|GB)\b"),
@@ -720,6 +726,8 @@ PATTERNS: tuple[LogPattern, ...] = (
             # (or the line's end, where the paste stops at the figure, LMCache#1372: a figure the paste may have cut,
             # taken by logs/builder.py only when the message's other figures bear it out)
             _rx(rf"[Ee]stimated maximum model length is (?P<_estimate_at_end>{CINT})$"),
+            # (and retold as an approximation, "Estimated maximum model length \u2248 937088.": the figure as vLLM printed it)
+            _rx(rf"[Ee]stimated maximum model length (?:is )?(?:~|\u2248) ?(?P<estimated_max_model_len>{CINT})\b"),
         ),
         end=_ENGINE_END, source="§4.4 vllm/v1/core/kv_cache_utils.py::check_enough_kv_cache_memory",
     ),
@@ -4189,6 +4197,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="vllm/utils.py get_ip (s.connect((\"8.8.8.8\", 80)), 0.2.x-0.4.x; \"dns.google\" in 0.3.3)",
     ),
+    # vLLM's API server stopped from outside while it starts: run_server installs a SIGTERM handler that raises
+    # KeyboardInterrupt("terminated") ("Interrupt server on sigterm while initializing", vllm/entrypoints/openai/
+    # api_server.py, 0.4.x-0.33; setup_interrupt_handler takes SIGINT too in the newest), until uvicorn's own handlers
+    # replace it. So the words mean a signal reached the server before it was up: a supervisor's health check or
+    # liveness probe, a start timeout, a `docker stop`; what the paste prints just before it is where the signal landed
+    LogPattern(
+        "startup_terminated", "message", FOREIGN_KIND,
+        anchors=("KeyboardInterrupt: terminated",),
+        regex=_rx(r"KeyboardInterrupt: terminated$"),
+        end=LazyRegex(r"."),
+        source="vllm/entrypoints/openai/api_server.py run_server (signal_handler / _interrupt_init: "
+               "raise KeyboardInterrupt(\"terminated\"))",
+    ),
     LogPattern(
         "kernel_package_missing", "message", "dependency_missing",
         anchors=("No module named", "no module named"),
@@ -6785,6 +6806,13 @@ PATTERNS: tuple[LogPattern, ...] = (
                        LazyRegex(r"(?<![\w-])(?:--pipeline-parallel-size|-pp)(?:=| )"
                                   r"(?P<pipeline_parallel_size>\d{1,3})(?![\w.])")),
                priority=0, source="a reporter's sentence naming vLLM's flag (engine/arg_utils.py -tp / -pp aliases)"),
+    # (and the length flag with its value outside a command kvroom reads as vLLM's: a script of the reporter's own
+    # that passes it on, "python eval_dev_vllm.py --tp 2 --max-model-len 8192", or a sentence; only a line with one
+    # value, the lowest priority: the engine config and a vLLM command win)
+    LogPattern("max_len_flag_in_prose", "context", "launch", ("--max-model-len",),
+               LazyRegex(r"(?<![\w-])--max-model-len(?:=| )(?P<max_model_len>\d{2,7})(?![\w.])"),
+               handler="one_value", priority=0,
+               source="a reporter's script or sentence naming vLLM's flag (engine/arg_utils.py --max-model-len)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
     # load_config_file, 0.6.1+: each key an argument's name, dashes or underscores) and the frameworks that pass such
     # blocks to vLLM's engine arguments (Dynamo's and others' worker sections). A whole line "max-model-len: 32768"
@@ -7344,8 +7372,10 @@ _KV_RETOLD_NEEDS_FIRST = (rf"needs? `?(?P<needed_gib>{NUM}) GiB`? (?:of )?KV(?: 
                           rf"(?:(?:only|got|has|have) ){{1,2}}`?(?P<available_gib>{NUM}) GiB")
 # ... and the memory left first, compared to the need ("available KV cache memory (0.04 GiB) < needed (0.93 GiB)", in
 # vLLM's own words for both: "available KV cache memory (X GiB)", "KV cache is needed")
-_KV_RETOLD_AVAILABLE_FIRST = (rf"available KV cache memory:? \(?`?(?P<available_gib>{NUM}) GiB`?\)? ?(?:<|is less than"
-                              rf"|is smaller than) ?(?:the )?(?:KV cache )?needed:? \(?`?(?P<needed_gib>{NUM}) GiB")
+# (and without "available", the need called "required": "KV cache memory (26.74 GiB) < required (27.69 GiB)",
+# david-share's table)
+_KV_RETOLD_AVAILABLE_FIRST = (rf"(?:available )?KV cache memory:? \(?`?(?P<available_gib>{NUM}) GiB`?\)? ?(?:<|is less than"
+                              rf"|is smaller than) ?(?:the )?(?:KV cache )?(?:needed|required):? \(?`?(?P<needed_gib>{NUM}) GiB")
 # vLLM's KV refusal retold in an author's words with both its figures, the KV cache needed above the memory left for it
 # ("KV-Cache Memory Fehler (5.62 GiB needed, only 3.06 GiB available)", "need 1.12 GiB KV, got 0.78 GiB (est. max_len
 # 22704)"): the figures are vLLM's (v1/core/kv_cache_utils.py::check_enough_kv_cache_memory prints both), the words the
@@ -7355,7 +7385,8 @@ PATTERNS = PATTERNS + (
     LogPattern(
         "kv_refusal_retold", "message", "kv_cache_too_small",
         anchors=("GiB needed", "GiB KV", "GiB of KV", "GiB` KV", "GiB is needed", "< needed", "than needed",
-                 "<needed", "than the needed", "than the KV cache needed"),
+                 "<needed", "than the needed", "than the KV cache needed", "< required", "<required",
+                 "than required", "than the required"),
         regex=_rxi(_KV_RETOLD_NEEDED_FIRST.replace("?P<", "?P<_a") + "|" + _KV_RETOLD_NEEDS_FIRST.replace("?P<", "?P<_b")
                    + "|" + _KV_RETOLD_NEEDED_GT.replace("?P<", "?P<_c") + "|" + _KV_RETOLD_AVAILABLE_FIRST),
         fields=(_rxi(_KV_RETOLD_NEEDED_FIRST), _rxi(_KV_RETOLD_NEEDS_FIRST), _rxi(_KV_RETOLD_NEEDED_GT),

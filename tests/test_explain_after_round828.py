@@ -1,0 +1,84 @@
+"""Readings of the session of 2026-12-07, fifteenth (tests/golden/wild/BLIND.md), fitted after rounds 829-833 were
+graded once: a test marked "fails on 1becc9a5" fails on the code this session started from; the others guard the
+rule's limits. The texts are other wordings of the same mechanisms, none a fixture's."""
+
+from __future__ import annotations
+
+from explain_cases import explained as _d
+
+
+# ---------------------------------------------------- vLLM's KV refusal retold with the ranks' range or an approximation
+
+def test_a_range_of_ranks_available_memory_reads_the_least() -> None:
+    # fails on 1becc9a5: each worker checks its own memory (v1/core/kv_cache_utils.py get_kv_cache_configs calls
+    # check_enough_kv_cache_memory once per worker), so the rank with the least refuses: the range's low end
+    d = _d("ValueError: To serve at least one request with the model's max seq len (262144),\n"
+           "20.00 GiB KV cache is needed, which is larger than the available KV cache memory\n"
+           "(17.31-17.90 GiB per rank). Estimated maximum model length \u2248 226816.\n")
+    assert d["message_kind"] == "kv_cache_too_small"
+    assert d["numbers"]["available_gib"] == 17.31 and d["numbers"]["needed_gib"] == 20.0
+    assert d["numbers"]["estimated_max_model_len"] == 226816
+
+
+def test_an_approximate_estimate_in_an_authors_shortening() -> None:
+    # fails on 1becc9a5: the estimate retold with "\u2248" after the message's own head
+    d = _d("ValueError: To serve at least one request with the model's max seq len (131072), (8.00 GiB KV cache is "
+           "needed, which is larger than the available KV cache memory (6.50 GiB). Estimated maximum model length "
+           "\u2248 106496\n")
+    assert d["numbers"]["estimated_max_model_len"] == 106496
+
+
+# ------------------------------------------------------------------- the KV refusal retold as memory < required
+
+def test_kv_cache_memory_below_required_is_the_refusal() -> None:
+    # fails on 1becc9a5: an author's table cell, "KV cache memory (X GiB) < required (Y GiB)"
+    d = _d("| DFlash at 128K | `KV cache memory (11.02 GiB) < required (12.40 GiB)` | lowered the length |\n")
+    assert d["message_kind"] == "kv_cache_too_small"
+    assert d["numbers"]["available_gib"] == 11.02 and d["numbers"]["needed_gib"] == 12.4
+
+
+def test_kv_cache_memory_above_required_is_no_refusal() -> None:
+    # guard: the same words with the memory left above the need state a fit, not vLLM's refusal
+    d = _d("| DFlash at 64K | KV cache memory (13.50 GiB) > required (6.20 GiB) | fine |\n")
+    assert d["message_kind"] != "kv_cache_too_small"
+
+
+# ------------------------------------------------------------- a SIGTERM reaching vLLM's API server while it starts
+
+_TERMINATED = ('  File "/usr/local/lib/python3.12/dist-packages/vllm/entrypoints/openai/api_server.py", line 1812, in '
+               "signal_handler\n    raise KeyboardInterrupt(\"terminated\")\nKeyboardInterrupt: terminated\n")
+
+
+def test_keyboard_interrupt_terminated_is_a_signal_from_outside() -> None:
+    # fails on 1becc9a5: vllm/entrypoints/openai/api_server.py run_server turns SIGTERM during initialisation into
+    # KeyboardInterrupt("terminated"): a supervisor stopped the start; no memory, length or parallelism fix
+    d = _d("INFO 09-01 10:00:00 [gpu_model_runner.py:2007] Loading model from scratch...\n"
+           "Traceback (most recent call last):\n" + _TERMINATED)
+    assert d["message_kind"] is None
+    assert d["diagnosis"]["cause"] == "health_check_killed_startup"
+    flags = {f["flag"] for f in d["fixes"]}
+    assert not flags & {"--gpu-memory-utilization", "--max-model-len", "--tensor-parallel-size", "--kv-cache-dtype"}
+
+
+def test_a_failure_vllm_printed_before_the_signal_is_the_cause() -> None:
+    # guard: the first failure read wins; the SIGTERM a wrapper sent after it is not the cause
+    d = _d("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           "23.54 GiB of which 1.02 GiB is free.\n" + _TERMINATED)
+    assert d["message_kind"].startswith("oom")
+
+
+# ------------------------------------------------- vLLM's length flag in a command of the reporter's own script
+
+def test_the_length_flag_in_a_reporters_script_is_the_launchs_length() -> None:
+    # fails on 1becc9a5: a script of the reporter's own that passes vLLM's --max-model-len on (engine/arg_utils.py's
+    # flag name) beside a shell expansion the command reader does not take; a plain command was read already
+    d = _d('python run_eval.py --base "$MODEL" --tp 2 \\\n  --max-model-len 16384 ${EXTRA:+--engine-kwargs "$EXTRA"}\n'
+           "ValueError: max_num_seqs (512) exceeds available Mamba cache blocks (301).\n")
+    assert d["launch"]["max_model_len"] == 16384
+
+
+def test_two_lengths_on_one_line_are_read_as_none() -> None:
+    # guard: a sentence naming two values gives no launch length
+    d = _d("tried --max-model-len 32768 and --max-model-len 16384, both fail with\n"
+           "ValueError: max_num_seqs (512) exceeds available Mamba cache blocks (301).\n")
+    assert d["launch"]["max_model_len"] is None
