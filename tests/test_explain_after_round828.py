@@ -82,3 +82,58 @@ def test_two_lengths_on_one_line_are_read_as_none() -> None:
     d = _d("tried --max-model-len 32768 and --max-model-len 16384, both fail with\n"
            "ValueError: max_num_seqs (512) exceeds available Mamba cache blocks (301).\n")
     assert d["launch"]["max_model_len"] is None
+
+
+# ------------------------------------------------ the launch's settings as a note's list items and a launcher's argv
+
+_NO_KV = "No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing the engine.\n"
+
+
+def test_a_yaml_key_in_a_code_span_of_a_list_item() -> None:
+    # fails on 1becc9a5: a note's list of a run's settings, "- `max_model_len: 1024`" (the YAML key as vLLM's --config
+    # file writes it, in a code span; the closing backtick at the line's end)
+    d = _d("- the run's settings:\n  - `max_model_len: 1024`\n  - `max_num_seqs: 16`\n- the log ends with:\n  - `"
+           + _NO_KV.strip() + "`\n")
+    assert d["launch"]["max_model_len"] == 1024 and d["launch"]["max_num_seqs"] == 16
+
+
+def test_a_flow_sequence_of_flag_and_value_items() -> None:
+    # fails on 1becc9a5: a launcher's argv as a Python list, one item a line, each flag's value the item after it
+    d = _d('cmd = [\n    "vllm",\n    "serve",\n    model,\n    "--gpu-memory-utilization",\n    "0.55",\n'
+           '    "--max-model-len",\n    "65536",\n]\n' + _NO_KV)
+    assert d["launch"]["gpu_memory_utilization"] == 0.55 and d["launch"]["max_model_len"] == 65536
+
+
+def test_a_flag_item_takes_no_flag_or_json_after_it() -> None:
+    # fails on 1becc9a5 (the length's items were not joined); guards that a switch followed by another flag's item, and
+    # a flag whose value is a JSON object, take no value
+    d = _d('args = [\n    "--enforce-eager",\n    "--max-model-len",\n    "8192",\n    "--speculative-config",\n'
+           "    '{\"method\": \"mtp\"}',\n]\n" + _NO_KV)
+    assert d["launch"]["max_model_len"] == 8192
+
+
+# --------------------------------------------------- the length and the share named in a comment's own words
+
+_KV = ("#   ValueError: To serve at least one request with the model's max seq\n#   len (65536), 9.5 GiB KV cache is "
+       "needed, which is larger than the\n#   available KV cache memory (4.02 GiB).\n")
+
+
+def test_the_engine_arguments_names_in_a_comment() -> None:
+    # fails on 1becc9a5: "GMU" (the utilization's initials) and vLLM's argument name max_model_len with its value in a
+    # launcher's comment above the quoted refusal
+    d = _d("# at GMU 0.92 + max_model_len 65536 the engine refuses at start-up with\n" + _KV)
+    assert d["launch"]["gpu_memory_utilization"] == 0.92 and d["launch"]["max_model_len"] == 65536
+
+
+def test_the_length_flag_with_underscores_in_a_frameworks_pass_through() -> None:
+    # fails on 1becc9a5: a framework's command that passes vLLM's arguments on after "--", spelled with underscores
+    # (vLLM's FlexibleArgumentParser takes --max_model_len as --max-model-len)
+    d = _d("CUDA_VISIBLE_DEVICES=0 swift deploy --ckpt_dir output/checkpoint-100 --infer_backend vllm -- "
+           "vllm_enable_lora true --max_model_len 2048 --enforce_eager\n" + _KV.replace("#   ", ""))
+    assert d["launch"]["max_model_len"] == 2048
+
+
+def test_a_sentence_with_two_lengths_names_none() -> None:
+    # guard: "max_model_len 32768 fails, max_model_len 16384 starts" names no one length
+    d = _d("max_model_len 32768 fails, max_model_len 16384 starts\n" + _KV.replace("#   ", ""))
+    assert d["launch"]["max_model_len"] != 32768 and d["launch"]["max_model_len"] != 16384

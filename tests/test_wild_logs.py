@@ -420,7 +420,6 @@ KNOWN_MISSES = {
     'arcticinference-137-qwen3-30b-a3b-fp8-tp-over-2-fused-moe-block-fp8-load-fails': "held out (round 292), graded once: the traceback stops before the error; the collector's cause tp_not_divisible (block FP8 MoE)",
     'vllm-omni-pr1397-z-image-turbo-lora-rank-48-max-lora-rank-literal-error': "held out (round 291), graded once: pydantic's Literal refusal of max_lora_rank 48 is not read as vLLM's check",
     'vllm-omni-945-qwen3-tts-17b-l4-omni-0140rc1-no-module-onnxruntime-sox': "held out (round 291), graded once: the missing packages are named in prose ('ModuleNotFoundError for onnxruntime and sox'), not as Python's line",
-    'vllm-7946-swift-deploy-4xt4-qwen15-7b-lora-cuda118-no-kernel-image-v043': "held out (round 291), graded once: the kind and cause are read; the max_model_len is only in swift's own argument spelling",
     'vllm-4604-v100-tinyllama-enable-lora-no-kernel-image-v041-v042': "held out (round 291), graded once: a no-kernel-image under --enable-lora is read as the GPU's; the collector's cause is LoRA's kernels (lora_unsupported)",
     'vllm-3197-v100-multi-lora-punica-requires-compute-capability-80': "held out (round 291), graded once: Punica's capability refusal is read as vLLM's check; the collector's kind and cause lora_unsupported",
     'vllm-17797-whisper-max-num-seqs-profile-assertion-engine-failed-to-start': "held out (round 291), graded once: the profile run's assert is cut off; the collector's new kind profiling_assertion",

@@ -2252,6 +2252,11 @@ _YAML_FLAG_ALONE_RE = re.compile(r"^- ?([\"']?)--[a-z][a-z0-9-]{1,60}\1$")
 _K8S_ENV_NAME_RE = re.compile(r"^- ?name: ?[\"']?([A-Za-z_][A-Za-z0-9_]{0,80})[\"']?$")
 _K8S_ENV_VALUE_RE = re.compile(r"^value: ?(?:\"([^\"\n]{0,200})\"|'([^'\n]{0,200})'|([^\s#\"'][^\s#]{0,200}))\s*$")
 _YAML_VALUE_ITEM_RE = re.compile(r"^- ?(\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'|[^\s#\"'-][^\s#]{0,300})(?:\s+(#.*))?$")
+# the same list written as a flow sequence or a Python list of strings, one item a line (a subprocess argv in a
+# launcher's source, a Helm values file's extraArgs: '"--gpu-memory-utilization",' / '"0.65",'): a flag alone as a
+# quoted item, and a quoted value item after it
+_FLOW_FLAG_ALONE_RE = re.compile(r"^([\"'])(--[a-z][a-z0-9-]{1,60})\1,?$")
+_FLOW_VALUE_ITEM_RE = re.compile(r"^([\"'])([^\"'\s#-][^\"'\s]{0,300})\1,?(?:\s+#[^\n]{0,300})?$")
 
 
 def _is_cut_flag(option: str, tail: str) -> bool:
@@ -2381,6 +2386,13 @@ def _unwrap(line: CleanLine, after: Callable[[], Sequence[CleanLine]],
             # a YAML list of the server's arguments: items are lines of their own, never a wrap; a flag alone takes
             # the value item after it
             joined = _yaml_flag_value(head.text, more)
+        elif taken == 0 and (flag := _FLOW_FLAG_ALONE_RE.match(head.text)) \
+                and (value := _FLOW_VALUE_ITEM_RE.match(more)) is not None:
+            # the flow sequence's flag item takes its value item, as one '"--flag=value",' item (yaml_args_item
+            # reads that form); the items after it are items of their own
+            head = head._replace(text=f'"{flag.group(2)}={value.group(2)}",', space_after=nxt.space_after)
+            taken += 1
+            break
         else:
             direct = _may_be_cut(last, nxt) and not _narrower_than_block(last, before() if taken == 0 else ())
             joined = _join_if_cut(head.text, more, space, direct) or _args_continue(head.text, more, space)

@@ -162,6 +162,9 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "offline mode is enabled",
     # vLLM's API server stopped by a signal while it was starting (startup_terminated)
     "KeyboardInterrupt: terminated",
+    # the utilization's initials in a reporter's notes, "GMU 0.95" (utilization_assignment); vLLM's length argument named
+    # in a sentence, "max_model_len 131072" (max_len_flag_in_prose)
+    "GMU", "max_model_len ",
     # vLLM's probe of its own address failing (host_ip_probe_failed)
     "Network is unreachable", "Temporary failure in name resolution", "Name or service not known",
     # Ray's AMD accelerator manager refusing ROCR_VISIBLE_DEVICES (ray_rocr_visible_devices)
@@ -6777,7 +6780,7 @@ PATTERNS: tuple[LogPattern, ...] = (
     # spaced "gpu_memory_utilization = 0.3")
     LogPattern("utilization_assignment", "context", "launch", ("memory_utilization", "memory-utilization",
                                                                 "MEMORY_UTILIZATION=", "MEM_UTIL", "mem_util", "mem-util ",
-                                                                "MEMORY_UTIL="),
+                                                                "MEMORY_UTIL=", "GMU"),
                # (and a JSON or Python dict's key, quoted: '"gpu_memory_utilization": 0.9,' in Triton's model.json, an
                # LLM(**config) file)
                LazyRegex(r"(?:(?<![\w-])(?:vllm[_-])?gpu[_-]memory[_-]utilization[`\"']?(?: ?= ?|: ?)"
@@ -6793,6 +6796,8 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|(?<![\w-])(?:[Ss]et(?:ting|s)?|[Uu]sing|[Ww]ith) (?:the )?`?(?:--)?gpu[_-]memory[_-]utilization`? "
                           r"(?:to|at|of) `?"
                           r"|`gpu-memory-utilization |(?<![\w-])mem-util "
+                          # (and its initials, "at default GMU 0.95", "GMU=0.92" in a launch script)
+                          r"|(?<![\w-])GMU(?: ?= ?|: ?| )"
                           r"|^(?:export )?(?:VLLM_)?GPU_MEMORY_UTILIZATION=)"
                           r"[\"']?(?P<gpu_memory_utilization>0?\.\d{1,3}|1(?:\.0{1,3})?)(?![\d.])"), priority=0,
                source="a reporter's notes or a config file (an assignment, not a printed argument)"),
@@ -6809,8 +6814,10 @@ PATTERNS: tuple[LogPattern, ...] = (
     # (and the length flag with its value outside a command kvroom reads as vLLM's: a script of the reporter's own
     # that passes it on, "python eval_dev_vllm.py --tp 2 --max-model-len 8192", or a sentence; only a line with one
     # value, the lowest priority: the engine config and a vLLM command win)
-    LogPattern("max_len_flag_in_prose", "context", "launch", ("--max-model-len",),
-               LazyRegex(r"(?<![\w-])--max-model-len(?:=| )(?P<max_model_len>\d{2,7})(?![\w.])"),
+    # (also the engine argument's own name in a sentence or a comment, "at default GMU 0.95 + max_model_len 131072,
+    # vLLM 0.19 needs ...", and the flag with underscores, which vLLM's FlexibleArgumentParser takes as well)
+    LogPattern("max_len_flag_in_prose", "context", "launch", ("--max-model-len", "max_model_len "),
+               LazyRegex(r"(?<![\w-])(?:--max[-_]model[-_]len(?:=| )|max_model_len )(?P<max_model_len>\d{2,7})(?![\w.])"),
                handler="one_value", priority=0,
                source="a reporter's script or sentence naming vLLM's flag (engine/arg_utils.py --max-model-len)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
@@ -6832,7 +6839,9 @@ PATTERNS: tuple[LogPattern, ...] = (
                                                           "max_num_seqs':", 'parallel_size":', "parallel_size':",
                                                           'max_num_batched_tokens":', "max_num_batched_tokens':"),
                # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
-               # `max_model_len=32768`", as utilization_assignment reads the utilization's)
+               # `max_model_len=32768`", as utilization_assignment reads the utilization's; also as the YAML key,
+               # "- `max_model_len: 512`" in a note's list of a run's settings, whose closing backtick the line's
+               # normalisation may have taken off)
                LazyRegex(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
                           r"|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?"
                           r"\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
@@ -6841,20 +6850,20 @@ PATTERNS: tuple[LogPattern, ...] = (
                           r"|^([\"'])(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
                           r"\1: ?\d{1,9},?$"
                           r"|`(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
-                          r"=\d{1,9}`|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
+                          r"(?:=|: ?)\d{1,9}(?:`|$)|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
                           r"|tensor_(?:model_)?parallel_size)=\d{1,9}\b"),
-               fields=(LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|^[\"']max_model_len[\"']: ?|`max_model_len="
+               fields=(LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|^[\"']max_model_len[\"']: ?|`max_model_len(?:=|: ?)"
                                   r"|\brollout\.max_model_len=)(?P<max_model_len>\d{1,9})"),
-                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|^[\"']max_num_seqs[\"']: ?|`max_num_seqs="
+                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|^[\"']max_num_seqs[\"']: ?|`max_num_seqs(?:=|: ?)"
                                   r"|\brollout\.max_num_seqs=)(?P<max_num_seqs>\d{1,9})"),
                        LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?|^[\"']max_num_batched_tokens[\"']: ?"
-                                  r"|`max_num_batched_tokens=|\brollout\.max_num_batched_tokens=)"
+                                  r"|`max_num_batched_tokens(?:=|: ?)|\brollout\.max_num_batched_tokens=)"
                                   r"(?P<max_num_batched_tokens>\d{1,9})"),
                        LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']tensor_parallel_size[\"']: ?"
-                                  r"|`tensor_parallel_size=|\brollout\.tensor_(?:model_)?parallel_size=)"
+                                  r"|`tensor_parallel_size(?:=|: ?)|\brollout\.tensor_(?:model_)?parallel_size=)"
                                   r"(?P<tensor_parallel_size>\d{1,5})"),
                        LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']pipeline_parallel_size[\"']: ?"
-                                  r"|`pipeline_parallel_size=)(?P<pipeline_parallel_size>\d{1,5})")),
+                                  r"|`pipeline_parallel_size(?:=|: ?))(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
                                   "launch script's or env file's assignments of the same names"),
     # the same sizes listed on one line of a reporter's notes, two or more of vLLM's argument names each with its value
