@@ -137,3 +137,30 @@ def test_a_sentence_with_two_lengths_names_none() -> None:
     # guard: "max_model_len 32768 fails, max_model_len 16384 starts" names no one length
     d = _d("max_model_len 32768 fails, max_model_len 16384 starts\n" + _KV.replace("#   ", ""))
     assert d["launch"]["max_model_len"] != 32768 and d["launch"]["max_model_len"] != 16384
+
+
+# ------------------------------------------------------------- sentencepiece handed no tokenizer.model
+
+def test_sentencepiece_given_no_file_is_the_folders_missing_tokenizer() -> None:
+    # fails on 1becc9a5: transformers' slow LlamaTokenizer passes vocab_file None (no tokenizer.model in the folder) and
+    # sentencepiece's SWIG wrapper refuses it (sentencepiece/__init__.py LoadFromFile: "TypeError: not a string")
+    d = _d('Traceback (most recent call last):\n'
+           '  File "/opt/venv/lib/python3.11/site-packages/vllm/transformers_utils/tokenizer.py", line 217, in '
+           'get_tokenizer\n    tokenizer = AutoTokenizer.from_pretrained(\n'
+           '  File "/opt/venv/lib/python3.11/site-packages/transformers/models/llama/tokenization_llama.py", line 201, '
+           'in get_spm_processor\n    tokenizer.Load(self.vocab_file)\n'
+           '  File "/opt/venv/lib/python3.11/site-packages/sentencepiece/__init__.py", line 905, in Load\n'
+           '    return self.LoadFromFile(model_file)\n'
+           '  File "/opt/venv/lib/python3.11/site-packages/sentencepiece/__init__.py", line 310, in LoadFromFile\n'
+           '    return _sentencepiece.SentencePieceProcessor_LoadFromFile(self, arg)\n'
+           'TypeError: not a string\n')
+    assert d["message_kind"] == "tokenizer_load_failed"
+    assert d["diagnosis"]["cause"] == "tokenizer_not_in_repo"
+    assert {f["flag"] for f in d["fixes"]} <= {"--tokenizer", ""}
+
+
+def test_not_a_string_from_another_extension_is_not_the_tokenizer() -> None:
+    # guard: the same words under another package's frame are not sentencepiece's refusal
+    d = _d('  File "/opt/venv/lib/python3.11/site-packages/somelib/core.py", line 12, in load\n'
+           '    return _core.open(path)\nTypeError: not a string\n')
+    assert d["message_kind"] != "tokenizer_load_failed"

@@ -263,7 +263,8 @@ def _reading(s: Situation) -> str | None:
                          "prompt_over_block_manager", "chat_template_variable_undefined",
                          "quant_args_newer_than_release", "quant_args_newer_than_release_split",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
-                         "kernel_shape_assert", "attention_kv_dtype_mismatch", "attention_impl_unexpected_kwarg"):
+                         "kernel_shape_assert", "attention_kv_dtype_mismatch", "attention_impl_unexpected_kwarg",
+                         "sentencepiece_no_model_file"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -9671,6 +9672,33 @@ def _tokenizer_load_llama_fixes(s: Situation) -> list[Fix]:
             Fix("", "", "check the tokenizer files", "AutoTokenizer.from_pretrained(<the folder>) in the same "
                 "environment prints transformers' real error (a missing tokenizer.model, sentencepiece not "
                 "installed, a tokenizer class this transformers lacks).", rank=2)]
+
+
+# sentencepiece given no file (logs/patterns.py sentencepiece_no_model_file): the slow tokenizer's vocab_file is None,
+# the folder vLLM was pointed at has no tokenizer.model (a quantized or merged checkpoint saved without its tokenizer,
+# a half-written output folder)
+def _spm_no_file_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("tokenizer_not_in_repo", "The tokenizer could not be built: transformers' sentencepiece "
+                     "tokenizer found no tokenizer.model in the folder and handed sentencepiece no path, which it "
+                     "refuses with \"TypeError: not a string\". The checkpoint folder was saved without its tokenizer "
+                     "files (a quantized or merged model written with the weights alone, an output folder left half "
+                     "written). Not memory, the weights or a flag's value.")
+
+
+def _spm_no_file_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--tokenizer", "<the base model's repository or folder>", "the tokenizer from the base model",
+                "the model the checkpoint was made from ships tokenizer.model (LLM(..., tokenizer=...) in Python).",
+                rank=1),
+            Fix("", "", "save the tokenizer with the weights", "tokenizer.save_pretrained(<the folder>) next to the "
+                "weights, so the folder is a whole checkpoint; a half-written folder from an earlier attempt is best "
+                "deleted and written again.", rank=2)]
+
+
+_READINGS["sentencepiece_no_model_file"] = (_spm_no_file_diagnosis, _spm_no_file_fixes)
+CAUSES.update({"tokenizer_not_in_repo": "the checkpoint folder or repository has no tokenizer files vLLM's tokenizer "
+                                        "can load"})
 
 
 # an attention backend that implements only the decoder's self-attention, asked for another attention type: encoder

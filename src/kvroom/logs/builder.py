@@ -2103,6 +2103,9 @@ _ROW_GATES: dict[str, _RowGate] = {
     # call s.connect(("dns.google", 80))", vllm#3212): the Hub's download, a proxy or a socket of the user's own code
     # fail with the same words
     "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:] + text),
+    # (sentencepiece's refusal of a None path: its frame, or the slow tokenizer's, in the traceback above the line)
+    "sentencepiece_no_model_file": lambda b, p, text, line, lookback: line.exception_type == "TypeError" and any(
+        w in lookback()[-3000:] for w in ("sentencepiece", "LoadFromFile", "get_spm_processor")),
     "python_unbound_local": lambda b, p, text, line, lookback: _last_frame_is_vllms(lookback()[-3000:]),
     # (the registry's logger prefix, "[registry.py:330]", or its frame, models/registry.py, near the KeyError)
     "registry_inspection_user_unknown": lambda b, p, text, line, lookback: "registry.py" in lookback()[-3000:] + text,

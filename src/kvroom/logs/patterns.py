@@ -162,6 +162,8 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "offline mode is enabled",
     # vLLM's API server stopped by a signal while it was starting (startup_terminated)
     "KeyboardInterrupt: terminated",
+    # sentencepiece's SWIG wrapper given no tokenizer.model (sentencepiece_no_model_file)
+    "not a string",
     # the utilization's initials in a reporter's notes, "GMU 0.95" (utilization_assignment); vLLM's length argument named
     # in a sentence, "max_model_len 131072" (max_len_flag_in_prose)
     "GMU", "max_model_len ",
@@ -3528,6 +3530,19 @@ PATTERNS: tuple[LogPattern, ...] = (
         regex=_rx(r"Couldn't instantiate the backend tokenizer"),
         end=LazyRegex(r"."),
         source="transformers tokenization_utils_fast.py::PreTrainedTokenizerFast.__init__",
+    ),
+    # sentencepiece handed no file: transformers' slow LlamaTokenizer (and the other sentencepiece tokenizers) loads
+    # self.vocab_file, which is None when the folder has no tokenizer.model, and SentencePieceProcessor.LoadFromFile's
+    # SWIG wrapper refuses the None with "TypeError: not a string" (sentencepiece/__init__.py; transformers
+    # models/llama/tokenization_llama.py get_spm_processor). Read only as a TypeError under sentencepiece's frame
+    # (logs/builder.py _ROW_GATES): the words alone are any C extension's
+    LogPattern(
+        "sentencepiece_no_model_file", "message", "tokenizer_load_failed",
+        anchors=("not a string",),
+        regex=_rx(r"^(?:TypeError: )?not a string$"),
+        end=LazyRegex(r"."),
+        source="sentencepiece/__init__.py SentencePieceProcessor.LoadFromFile (SWIG: TypeError 'not a string' for "
+               "None); transformers tokenization_llama.py LlamaTokenizer.get_spm_processor (tokenizer.model absent)",
     ),
     # tokenizers' own refusal of a tokenizer.json it cannot parse: "Exception: data did not match any variant of
     # untagged enum ModelWrapper at line 277156 column 3" (the model section: merges stored as pairs, tokenizers 0.20's
