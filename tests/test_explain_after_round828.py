@@ -164,3 +164,79 @@ def test_not_a_string_from_another_extension_is_not_the_tokenizer() -> None:
     d = _d('  File "/opt/venv/lib/python3.11/site-packages/somelib/core.py", line 12, in load\n'
            '    return _core.open(path)\nTypeError: not a string\n')
     assert d["message_kind"] != "tokenizer_load_failed"
+
+
+# ------------------------------------------------------------------------- libtpu's lockfile held or left behind
+
+def test_libtpus_lockfile_refusal_is_another_process() -> None:
+    # fails on 1becc9a5: libtpu's lockfile check with no live owner to name (absl::AbortedError "Internal error when
+    # accessing libtpu multi-process lockfile. Run \"$ sudo rm /tmp/libtpu_lockfile\".")
+    d = _d("(EngineCore_DP0 pid=2211) RuntimeError: Unable to initialize backend 'tpu': ABORTED: Internal error when "
+           'accessing libtpu multi-process lockfile. Run "$ sudo rm /tmp/libtpu_lockfile".\n')
+    assert d["message_kind"] == "no_gpu_visible"
+    assert d["diagnosis"]["cause"] == "other_process"
+    assert "libtpu_lockfile" in " ".join(f["detail"] for f in d["fixes"])
+
+
+def test_the_length_variable_assigned_inline_among_others() -> None:
+    # fails on 1becc9a5: a note's record of a run as a script's variables on one line
+    d = _d("| verified | 2026-06-15 one node TP=8 GPU_MEM_UTIL=0.95 MAX_MODEL_LEN=16384 still OOM |\n"
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 674.00 MiB\n")
+    assert d["launch"]["max_model_len"] == 16384
+
+
+# ------------------------------------------------------------------ a node's address as vLLM works it out
+
+def test_the_dp_master_at_the_fallback_address_is_the_undetected_ip() -> None:
+    # fails on 1becc9a5: v1/engine/utils.py's Ray DP master check with get_ip()'s fallback 0.0.0.0
+    d = _d("INFO 05-08 10:00:00 [utils.py:1040] Using host IP 0.0.0.0 as ray-based data parallel address\n"
+           "AssertionError: The DP master node (ip: 0.0.0.0) is missing or dead\n")
+    assert d["diagnosis"]["cause"] == "host_ip_detection_failed"
+    assert "--data-parallel-address" in {f["flag"] for f in d["fixes"]}
+
+
+def test_a_dp_master_at_a_real_address_is_not_the_probe() -> None:
+    # guard: another address missing is a node gone from the cluster, the raise table's generic reading
+    d = _d("AssertionError: The DP master node (ip: 10.0.0.5) is missing or dead\n")
+    assert d["diagnosis"]["cause"] != "host_ip_detection_failed"
+
+
+def test_ray_nodes_sharing_one_address() -> None:
+    # fails on 1becc9a5: ray_utils' node-IP check, quoted with its middle elided
+    d = _d("the launcher exports VLLM_HOST_IP from the head's environment to every job step.\n"
+           "Every node should have a unique IP address ... 1 unique IP addresses\n{'192.168.1.10'}.\n")
+    assert d["diagnosis"]["cause"] == "host_ip_detection_failed"
+    assert d["numbers"]["unique_ips"] == 1
+    assert any(f["flag"] == "VLLM_HOST_IP" for f in d["fixes"])
+
+
+def test_ray_nodes_sharing_one_address_without_the_variable_named() -> None:
+    # guard: with no VLLM_HOST_IP in the paste but the message's own advice, two containers of one host on the host's
+    # network are as likely: the raise table's generic reading
+    d = _d("RuntimeError: Every node should have a unique IP address. Got 8 nodes with node ids [...] and 7 unique IP "
+           "addresses {...}. Please check your network configuration. If you set VLLM_HOST_IP environment variable, "
+           "make sure it is unique for each node.\n")
+    assert d["diagnosis"]["cause"] != "host_ip_detection_failed"
+
+
+# ------------------------------------------------------- the host driver's versioned library missing in a container
+
+def test_a_versioned_libcuda_missing_is_the_container_toolkits_stale_spec() -> None:
+    # fails on 1becc9a5: the toolkit mounts the driver's files by their versioned names; after an upgrade a CDI spec
+    # written before names the old ones
+    d = _d("vllm-1  | ImportError: libcuda.so.550.54.15: cannot open shared object file: No such file or directory\n")
+    assert d["message_kind"] == "container_runtime_incompatible"
+    assert d["numbers"]["driver_version"] == "550.54.15"
+    assert "cdi" in " ".join(f["detail"] for f in d["fixes"]).lower()
+
+
+def test_the_unversioned_libcuda_stays_no_gpu_visible() -> None:
+    # guard: libcuda.so.1 missing is the driver's library not in the container at all
+    d = _d("OSError: libcuda.so.1: cannot open shared object file: No such file or directory\n")
+    assert d["message_kind"] != "container_runtime_incompatible"
+
+
+def test_an_oomd_in_a_note_is_the_sampler_warmups() -> None:
+    # fails on 1becc9a5: "OOM'd" (the reporter's past tense) and the phase its words name
+    d = _d("- with `GPU_MEM_UTIL=0.8` the run OOM'd at vLLM sampler warmup\n")
+    assert d["message_kind"] == "oom_profiling"

@@ -264,7 +264,8 @@ def _reading(s: Situation) -> str | None:
                          "quant_args_newer_than_release", "quant_args_newer_than_release_split",
                          "aiter_mla_heads", "cutlass_arch_guard_trap", "fast_tokenizer_unbuilt", "config_value_none",
                          "kernel_shape_assert", "attention_kv_dtype_mismatch", "attention_impl_unexpected_kwarg",
-                         "sentencepiece_no_model_file"):
+                         "sentencepiece_no_model_file", "dp_master_ip_unknown", "ray_nodes_one_ip",
+                         "libcuda_driver_version_missing"):
         return s.message_row
     if s.message_row == "tpu_device_busy":
         return "tpu_device_busy"
@@ -9697,6 +9698,66 @@ def _spm_no_file_fixes(s: Situation) -> list[Fix]:
 
 
 _READINGS["sentencepiece_no_model_file"] = (_spm_no_file_diagnosis, _spm_no_file_fixes)
+
+
+# vLLM's idea of a node's address is wrong (logs/patterns.py dp_master_ip_unknown, ray_nodes_one_ip): get_ip() falls
+# back to 0.0.0.0 when it finds no address, and VLLM_HOST_IP overrides it on every process that inherits the variable
+def _dp_master_ip_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    return Diagnosis("host_ip_detection_failed", "vLLM could not work out this node's IP address for Ray's data "
+                     "parallelism: its address probe fell back to 0.0.0.0, and no Ray node has that address, so the "
+                     "master engine has nowhere to go. Not memory or the model.")
+
+
+def _dp_master_ip_fixes(s: Situation) -> list[Fix]:
+    return [Fix("--data-parallel-address", "<the head node's IP>", "name the master's address",
+                "the address Ray registered the head node under (ray status, or `hostname -I` on the head).", rank=1),
+            Fix("VLLM_HOST_IP", "<this node's IP>", "or tell vLLM the address", "set on the node that runs vllm serve "
+                "only (each node its own), so the probe is skipped.", rank=2)]
+
+
+def _nodes_one_ip_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    k = _n(s).get("unique_ips")
+    got = f" ({k} address{'es' if str(k) != '1' else ''} for all of them)" if k is not None else ""
+    return Diagnosis("host_ip_detection_failed", f"Ray's nodes reported fewer IP addresses than there are nodes{got}: "
+                     "each worker takes its address from VLLM_HOST_IP when it is set, so one address exported into "
+                     "every node's environment (a launcher copying the head's, a shared env file) makes every node "
+                     "look like the head. Not memory or the model.")
+
+
+def _nodes_one_ip_fixes(s: Situation) -> list[Fix]:
+    return [Fix("VLLM_HOST_IP", "<each node's own IP>", "one address per node", "set VLLM_HOST_IP on each node to that "
+                "node's address (or not at all), never one value passed to every node or to Ray's actors.", rank=1)]
+
+
+# the container toolkit mounting the host driver's versioned library by a name the host no longer has (logs/patterns.py
+# libcuda_driver_version_missing): a CDI spec generated before the driver was upgraded
+def _libcuda_version_diagnosis(s: Situation):
+    from kvroom.explain import Diagnosis
+
+    v = _n(s).get("driver_version")
+    which = f" {v}" if v else ""
+    return Diagnosis("container_runtime_incompatible", f"The container asks for the NVIDIA driver's library by its full "
+                     f"version{which}, which the host no longer has: the container toolkit mounts the driver's files by "
+                     "the names its CDI spec (or its hook's list) recorded, and a spec written before the driver was "
+                     "upgraded still names the old ones. The container runtime's view of the driver, not vLLM, the "
+                     "model or memory.")
+
+
+def _libcuda_version_fixes(s: Situation) -> list[Fix]:
+    return [Fix("", "", "regenerate the CDI spec", "sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml after "
+                "every driver upgrade, then restart the container (and docker, if it caches the spec).", rank=1),
+            Fix("", "", "or use the NVIDIA runtime", "`runtime: nvidia` in the compose file (or --runtime=nvidia / "
+                "--gpus all) instead of a CDI device request, after `sudo nvidia-ctk runtime configure --runtime=docker` "
+                "and a docker restart.", rank=2)]
+
+
+_READINGS["libcuda_driver_version_missing"] = (_libcuda_version_diagnosis, _libcuda_version_fixes)
+_READINGS["dp_master_ip_unknown"] = (_dp_master_ip_diagnosis, _dp_master_ip_fixes)
+_READINGS["ray_nodes_one_ip"] = (_nodes_one_ip_diagnosis, _nodes_one_ip_fixes)
 CAUSES.update({"tokenizer_not_in_repo": "the checkpoint folder or repository has no tokenizer files vLLM's tokenizer "
                                         "can load"})
 

@@ -47,7 +47,7 @@ _INT_FIELDS = frozenset({
     "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size", "max_num_batched_tokens",
     "block_size", "kv_cache_tokens", "concurrency_tokens_per_request", "num_gpu_blocks", "num_cpu_blocks",
     "autofit_from", "autofit_to", "gpu_index", "num_attention_heads", "num_hidden_layers", "max_window_layers",
-    "worker_pp_rank", "mmap_bytes",
+    "worker_pp_rank", "mmap_bytes", "unique_ips",
     "worker_tp_rank", "divided_size", "pp_partition_count", "pp_partition_layers", "num_gpu_blocks_override",
     # issue 10: numbers of vLLM's launch refusals (logs/patterns.py)
     "gpu_count", "min_capability", "current_capability", "head_size", "dummy_requests", "num_lookahead_tokens",
@@ -2103,6 +2103,10 @@ _ROW_GATES: dict[str, _RowGate] = {
     # call s.connect(("dns.google", 80))", vllm#3212): the Hub's download, a proxy or a socket of the user's own code
     # fail with the same words
     "host_ip_probe_failed": lambda b, p, text, line, lookback: _under_ip_probe(lookback()[-1500:] + text),
+    # (Ray's nodes sharing addresses, read as VLLM_HOST_IP's doing only where the paste names the variable outside the
+    # message's own advice: two containers of one host on the host's network share an address too, vllm_check_failed)
+    "ray_nodes_one_ip": lambda b, p, text, line, lookback: "VLLM_HOST_IP" in (
+        lookback()[-8000:] + b._ahead_text()).replace("If you set VLLM_HOST_IP", ""),
     # (sentencepiece's refusal of a None path: its frame, or the slow tokenizer's, in the traceback above the line)
     "sentencepiece_no_model_file": lambda b, p, text, line, lookback: line.exception_type == "TypeError" and any(
         w in lookback()[-3000:] for w in ("sentencepiece", "LoadFromFile", "get_spm_processor")),

@@ -162,6 +162,10 @@ SCAN_ANCHORS: tuple[str, ...] = (
     "offline mode is enabled",
     # vLLM's API server stopped by a signal while it was starting (startup_terminated)
     "KeyboardInterrupt: terminated",
+    # Ray DP's master address undetected; Ray's nodes all reporting one address (dp_master_ip_unknown, ray_nodes_one_ip)
+    "The DP master node (ip: 0.0.0.0)", "Every node should have a unique IP address",
+    # the host driver's versioned library missing in a container (libcuda_driver_version_missing)
+    "libcuda.so.",
     # sentencepiece's SWIG wrapper given no tokenizer.model (sentencepiece_no_model_file)
     "not a string",
     # the utilization's initials in a reporter's notes, "GMU 0.95" (utilization_assignment); vLLM's length argument named
@@ -506,7 +510,7 @@ SCAN_ANCHORS: tuple[str, ...] = (
     'max_model_len":', "max_model_len':", 'max_num_seqs":', "max_num_seqs':", 'parallel_size":', "parallel_size':",
     'max_num_batched_tokens":', "max_num_batched_tokens':",
     # the Ascend runtime's invalid device (invalid_device_ordinal); libtpu's chips held by another process
-    "Set visible device failed", "TPU initialization failed", "TPU is already in use",
+    "Set visible device failed", "TPU initialization failed", "TPU is already in use", "libtpu multi-process lockfile",
     # the CUDA-graph memory profiling's frame (cudagraph_profiling_frame)
     "profile_cudagraph_memory",
     # vLLM's sleep mode waking up (sleep_wake_up)
@@ -5143,6 +5147,35 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=_rx(r"tensor_parallel_size value\.?$"),
         source="vllm/v1/attention/backends/mla/rocm_aiter_mla.py::AiterMLAImpl.__init__ (0.9.0-0.17.1)",
     ),
+    # Ray data parallelism's master address that vLLM could not work out: "AssertionError: The DP master node (ip:
+    # 0.0.0.0) is missing or dead" (v1/engine/utils.py::_dp_nodes_master_first / CoreEngineActorManager, 0.10-0.33):
+    # the driver's own address is get_ip()'s, which falls back to 0.0.0.0 when it cannot find one ("Failed to get the IP
+    # address, using 0.0.0.0 by default"), and no Ray node has that address. Only the fallback address: another address
+    # missing is a node that left the cluster (the raise table's generic reading)
+    LogPattern(
+        "dp_master_ip_unknown", "message", "vllm_check_failed",
+        anchors=("The DP master node (ip: 0.0.0.0)",),
+        regex=_rx(r"The DP master node \(ip: 0\.0\.0\.0\) is missing or dead"),
+        end=LazyRegex(r"."),
+        source="vllm/v1/engine/utils.py (Ray DP: the master node's IP from get_ip(), 0.0.0.0 when undetected)",
+    ),
+    # Ray's nodes reporting fewer addresses than there are nodes: "Every node should have a unique IP address. Got 6
+    # nodes with node ids [...] and 1 unique IP addresses {'10.2.104.70'}. ... If you set VLLM_HOST_IP environment
+    # variable, make sure it is unique for each node." (executor/ray_utils.py / v1/executor/ray_utils.py
+    # initialize_ray_cluster's check, 0.4.1-0.33): each worker reports get_ip(), which VLLM_HOST_IP overrides, so one
+    # address exported into every node's environment (a launcher copying the head's) makes them all the head. Also
+    # quoted with its middle elided ("Every node should have a unique IP address ... 1 unique IP addresses {...}").
+    # Read only where the paste names VLLM_HOST_IP besides the message's own advice (logs/builder.py _ROW_GATES): two
+    # containers of one host on the host's network join Ray with one address as well (the raise table's reading)
+    LogPattern(
+        "ray_nodes_one_ip", "message", "vllm_check_failed",
+        anchors=("Every node should have a unique IP address",),
+        regex=_rx(r"Every node should have a unique IP address"),
+        fields=(_rx(r"(?P<unique_ips>\d{1,4}) unique IP addresses"),),
+        end=_rx(r"(?:unique IP addresses \{[^}\n]{0,400}\}\.?|unique for each node\.?)$"),
+        source="vllm/executor/ray_utils.py, v1/executor/ray_utils.py (initialize_ray_cluster / RayDistributedExecutor "
+               "node-IP check)",
+    ),
     # a request naming a model the server does not serve: 'The model `X` does not exist.' (HTTP 404, NotFoundError:
     # entrypoints/openai/serving_engine.py::OpenAIServing._check_model, 0.3.2-0.33; serve/engine/serving.py in 0.34):
     # the server answers to the names it was started with (--served-model-name, else --model as given) and to the
@@ -5557,6 +5590,18 @@ PATTERNS: tuple[LogPattern, ...] = (
         end=LazyRegex(r"."),
         source="runc libcontainer (exec: \"%s\": executable file not found in $PATH); Podman / crun",
     ),
+    # the driver's library asked for by its full version and not there: "libcuda.so.570.172.08: cannot open shared
+    # object file" -- the NVIDIA container toolkit mounts the host driver's files by the names its CDI spec (or the
+    # legacy hook's list) recorded, versioned; after the host's driver is upgraded (570 -> 580) a spec generated before
+    # still names the old files (nvidia-ctk cdi generate writes it once). The unversioned "libcuda.so.1" is no_gpu_visible
+    LogPattern(
+        "libcuda_driver_version_missing", "message", "container_runtime_incompatible",
+        anchors=("libcuda.so.",),
+        regex=_rx(r"libcuda\.so\.(?P<driver_version>\d{3}\.\d{1,3}(?:\.\d{1,3})?): cannot open shared object file"),
+        end=LazyRegex(r"."),
+        source="nvidia-container-toolkit (CDI spec / legacy hook: the host driver's versioned libraries by name); the "
+               "dynamic loader's 'cannot open shared object file'",
+    ),
     # a tensor-parallel size of 0 divided by in vLLM's check of the heads ("if total_num_attention_heads %
     # tensor_parallel_size != 0: ZeroDivisionError", config.py::ModelConfig.verify_with_parallel_config): a wrapper set
     # the size from the GPUs it counted, none (xinference#2303: "Can't initialize NVML", 'tensor_parallel_size': 0)
@@ -5574,11 +5619,17 @@ PATTERNS: tuple[LogPattern, ...] = (
     # behind) vLLM, JAX or torch_xla process keeps them (marin#4675)
     LogPattern(
         "tpu_device_busy", "message", "no_gpu_visible",
-        anchors=("TPU initialization failed", "TPU is already in use"),
+        anchors=("TPU initialization failed", "TPU is already in use", "libtpu multi-process lockfile"),
+        # (and the lockfile check's other refusal, when it finds no live owner to name: "ABORTED: Internal error when
+        # accessing libtpu multi-process lockfile. Run \"$ sudo rm /tmp/libtpu_lockfile\"." -- a file left by a
+        # process killed before it removed it, or held by a child still running)
         regex=_rx(r"TPU initialization failed: open\(/dev/(?:vfio/\w{1,8}|accel\d{1,3})\): Device or resource busy"
-                  r"|The TPU is already in use by process with pid \d{1,9}"),
+                  r"|The TPU is already in use by process with pid \d{1,9}"
+                  r"|Internal error when accessing libtpu multi-process lockfile"),
         end=LazyRegex(r"."),
-        source="libtpu (TPU initialization, /dev/vfio or /dev/accel); torch_xla / jax libtpu lockfile check",
+        source="libtpu (TPU initialization, /dev/vfio or /dev/accel); torch_xla / jax libtpu lockfile check "
+               "(AbortedError: 'The TPU is already in use ...' / 'Internal error when accessing libtpu multi-process "
+               "lockfile')",
     ),
     # vLLM's platform detection found no NVML (the driver's library is not in the container): "Exception happens when
     # checking CUDA platform: NVML Shared Library Not Found" (platforms/__init__.py::cuda_platform_plugin, DEBUG,
@@ -6831,8 +6882,11 @@ PATTERNS: tuple[LogPattern, ...] = (
     # value, the lowest priority: the engine config and a vLLM command win)
     # (also the engine argument's own name in a sentence or a comment, "at default GMU 0.95 + max_model_len 131072,
     # vLLM 0.19 needs ...", and the flag with underscores, which vLLM's FlexibleArgumentParser takes as well)
-    LogPattern("max_len_flag_in_prose", "context", "launch", ("--max-model-len", "max_model_len "),
-               LazyRegex(r"(?<![\w-])(?:--max[-_]model[-_]len(?:=| )|max_model_len )(?P<max_model_len>\d{2,7})(?![\w.])"),
+    # (and a launch script's variable assigned inline among others, "TP=8 GPU_MEM_UTIL=0.95 MAX_MODEL_LEN=8192", as a
+    # command's environment prefix or a note's record of a run)
+    LogPattern("max_len_flag_in_prose", "context", "launch", ("--max-model-len", "max_model_len ", "MODEL_LEN="),
+               LazyRegex(r"(?<![\w-])(?:--max[-_]model[-_]len(?:=| )|max_model_len |(?:VLLM_)?MAX_MODEL_LEN=)"
+                          r"(?P<max_model_len>\d{2,7})(?![\w.])"),
                handler="one_value", priority=0,
                source="a reporter's script or sentence naming vLLM's flag (engine/arg_utils.py --max-model-len)"),
     # the launch's sizes as keys of a YAML config: vLLM's own --config file (FlexibleArgumentParser's
@@ -6856,7 +6910,8 @@ PATTERNS: tuple[LogPattern, ...] = (
                # (or one such assignment alone in a markdown code span of a sentence, "at the pinned
                # `max_model_len=32768`", as utilization_assignment reads the utilization's; also as the YAML key,
                # "- `max_model_len: 512`" in a note's list of a run's settings, whose closing backtick the line's
-               # normalisation may have taken off)
+               # normalisation may have taken off; and with dashes, the key as vLLM's --config file also takes it,
+               # "with `num_nodes: 6`, `--tensor-parallel-size: 8`")
                LazyRegex(r"^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len|max[-_]num[-_]seqs"
                           r"|max[-_]num[-_]batched[-_]tokens|(?:tensor|pipeline)[-_]parallel[-_]size)(?:: ?|=)[\"']?"
                           r"\d{1,9}[\"']?(?: ?#[^\n]{0,200})?$"
@@ -6864,21 +6919,21 @@ PATTERNS: tuple[LogPattern, ...] = (
                           # run's artifact, the LLM(**config) it was built from)
                           r"|^([\"'])(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
                           r"\1: ?\d{1,9},?$"
-                          r"|`(?:max_model_len|max_num_seqs|max_num_batched_tokens|(?:tensor|pipeline)_parallel_size)"
-                          r"(?:=|: ?)\d{1,9}(?:`|$)|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
+                          r"|`(?:--)?(?:max[-_]model[-_]len|max[-_]num[-_]seqs|max[-_]num[-_]batched[-_]tokens"
+                          r"|(?:tensor|pipeline)[-_]parallel[-_]size)(?:=|: ?)\d{1,9}(?:`|$)|\brollout\.(?:max_model_len|max_num_seqs|max_num_batched_tokens"
                           r"|tensor_(?:model_)?parallel_size)=\d{1,9}\b"),
-               fields=(LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|^[\"']max_model_len[\"']: ?|`max_model_len(?:=|: ?)"
+               fields=(LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]model[-_]len)(?:: ?|=)[\"']?|^[\"']max_model_len[\"']: ?|`(?:--)?max[-_]model[-_]len(?:=|: ?)"
                                   r"|\brollout\.max_model_len=)(?P<max_model_len>\d{1,9})"),
-                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|^[\"']max_num_seqs[\"']: ?|`max_num_seqs(?:=|: ?)"
+                       LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]seqs)(?:: ?|=)[\"']?|^[\"']max_num_seqs[\"']: ?|`(?:--)?max[-_]num[-_]seqs(?:=|: ?)"
                                   r"|\brollout\.max_num_seqs=)(?P<max_num_seqs>\d{1,9})"),
                        LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:max[-_]num[-_]batched[-_]tokens)(?:: ?|=)[\"']?|^[\"']max_num_batched_tokens[\"']: ?"
-                                  r"|`max_num_batched_tokens(?:=|: ?)|\brollout\.max_num_batched_tokens=)"
+                                  r"|`(?:--)?max[-_]num[-_]batched[-_]tokens(?:=|: ?)|\brollout\.max_num_batched_tokens=)"
                                   r"(?P<max_num_batched_tokens>\d{1,9})"),
                        LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:tensor[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']tensor_parallel_size[\"']: ?"
-                                  r"|`tensor_parallel_size(?:=|: ?)|\brollout\.tensor_(?:model_)?parallel_size=)"
+                                  r"|`(?:--)?tensor[-_]parallel[-_]size(?:=|: ?)|\brollout\.tensor_(?:model_)?parallel_size=)"
                                   r"(?P<tensor_parallel_size>\d{1,5})"),
                        LazyRegex(r"(?:^(?:- |export )?(?:VLLM_)?(?i:pipeline[-_]parallel[-_]size)(?:: ?|=)[\"']?|^[\"']pipeline_parallel_size[\"']: ?"
-                                  r"|`pipeline_parallel_size(?:=|: ?))(?P<pipeline_parallel_size>\d{1,5})")),
+                                  r"|`(?:--)?pipeline[-_]parallel[-_]size(?:=|: ?))(?P<pipeline_parallel_size>\d{1,5})")),
                priority=0, source="vllm/utils FlexibleArgumentParser.load_config_file (a --config YAML's keys); a "
                                   "launch script's or env file's assignments of the same names"),
     # the same sizes listed on one line of a reporter's notes, two or more of vLLM's argument names each with its value
@@ -7432,7 +7487,7 @@ PATTERNS = PATTERNS + (
         # ROCr's hsa_status_t), as a report quotes it: the GPU's memory, placed by the words around it, vllm#47366)
         anchors=("out of memory", "Out of memory", "OUT OF MEMORY", "OOM", "显存", "HSA_STATUS_ERROR_OUT_OF_RESOURCES"),
         # (word boundaries in ASCII: a CJK sentence runs its words into "OOM", as in "部署...报错OOM")
-        regex=LazyRegex(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
+        regex=LazyRegex(r"(?<![A-Za-z0-9_\-\"'.])(?:cuda )?(?:OOM(?:s|'?ed|'d|ing)?|out of memory)(?![A-Za-z0-9_\-\"'])"
                          r"(?!:? ?-?kill)|显存(?:不足|不够|溢出)|爆显存|\bHSA_STATUS_ERROR_OUT_OF_RESOURCES\b", re.IGNORECASE),
         end=LazyRegex(r"."),
         source="a reporter's prose (no printed text): kvroom's reading, not vLLM's",
