@@ -1270,6 +1270,57 @@ KNOWN_MISSES = {
         "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True exported in the same script is read as the allocator's "
         "incompatibility with vLLM's custom all-reduce; the collector follows the author (CUDA IPC restricted in the "
         "container); the fix (disable the custom all-reduce) is the same",
+    # the session of 2026-12-07, fifteenth (rounds 829-854)
+    'awslabs-dda-jp6-orin-qwen25-vl-7b-awq-util-0.4-non-torch-8.29-kv-negative-7.83':
+        "held out (round 829), graded once on 1becc9a5's code: the paste has both V0's negative profile line and the 'No available memory for the cache blocks' raise after it; kvroom names the raise (no_kv_memory), the collector the profile line (earlier fixtures split 13 to 6 the kvroom way)",
+    'teleqna-run-122b-eval-qwen35-122b-bf16-tp2-mamba-1024-over-466':
+        "held out (round 829), graded once on 1becc9a5's code: the TP size and the share are only in the evaluation script's own flags (--tp 2 --gpu-mem 0.95), which are not vLLM's; the length (vLLM's --max-model-len passed on) is read after the session's fit",
+    'vllm-17386-gemma3-1b-l4-k8s-startup-probe-sigterm-vllm-trace-function':
+        "held out (round 834), graded once on dc0b231e's code: the excerpt is the issue's title ('interrupted `SIGTERM`'), an nvidia-smi block and the head of a Deployment: no log line of vLLM's, so the SIGTERM handler's 'KeyboardInterrupt: terminated' is not there to read; a title's word alone is not read as the kill",
+    'tnzgit-cmp170hx-qwen38-27b-int8-g64-kv-262144-114.23-of-37.85':
+        "held out (round 835), graded once on dc0b231e's code: the length is only the author's own script variable (`G64_MAX_LEN=262144`), no vLLM argument name; the refusal's figures are read",
+    'caiqiyue-paper-new-round19-llama2-7b-a6000-shared-gpu-blocks-0-util-0.35':
+        "held out (round 837), graded once on dc0b231e's code: zero blocks at a 0.35 share read as the share too low (util_too_low); the collector's other_process rests on sibling runs' free-memory figures in the author's bullets, not on the failing run's log (the length is read after the session's fit)",
+    'binarycat17-books-paddleocr-vl-0.9b-vllm-oom-134mib-util-0.75-onnx-layout-detector-same-gpu':
+        "held out (round 838), graded once on dc0b231e's code: torch's OOM quoted in a Russian comment; the ONNX Runtime arena beside vLLM on the card (5.41 + 18.02 of 23.52 GB) and that it fell over after start are the comment's prose",
+    'eduardkakosyan-hugo-nemotron3-super-nvfp4-dgx-spark-262144-needs-1.88-of-0.15-gib-util-0.65':
+        "held out (round 838), graded once on dc0b231e's code: the KV refusal's figures are only the author's sentences in two comments ('1.88GiB of KV cache per max-length request', 'collapsed the KV pool to 0.15GiB'), no quotation of vLLM's message",
+    'chunk1t-mai-research-modal-glm4-9b-a10g-16384-0.62-of-0.59-default-util':
+        "held out (round 840), graded once on dc0b231e's code: the KV refusal at the default share is read as kv_too_small (earlier fixtures with the share not shown and a small shortfall: 28 kv_too_small to 1 util_too_low); the collector names the share, whose raise to 0.95 kvroom also offers",
+    'gpu-tpu-pedia-deepseek-r1-fp4-tpu7x-use-moe-ep-kernel-unsupported-fused-moe-backend':
+        "held out (round 843), graded once on 603a1c21's code: the tpu-inference plug-in's own NotImplementedError ('Unsupported moe backend: MoEBackend.FUSED_MOE!') is in no vLLM release's raise table; that USE_MOE_EP_KERNEL changed meaning upstream is the guide's own heading and cause",
+    'gpu-tpu-pedia-deepseek-r1-fp4-tpu7x-mla-requires-new-model-design-env':
+        "held out (round 846), graded once on 19bba06a's code: the tpu-inference plug-in's own refusal ('MLA models require both the NEW_MODEL_DESIGN=1 environment variable...') is in no vLLM release's raise table",
+    'llm-freedom3-aeon-qwen36-27b-nvfp4-2x-pro4000-flashinfer-fp4-gemm-autotune-startup-stall':
+        "held out (round 846), graded once on 19bba06a's code: no failure message: FlashInfer's autotuner line repeated and 'startup complete: not reached' in the author's notes; the collector's cause (flashinfer_autotune_stall) is a new name whose only evidence is the repetition",
+    'easyinfer-agent-deployment-kimi-k26-w4a8-tp8-single-node-npu-oom-674mib':
+        "held out (round 847), graded once on 19bba06a's code: torch's NPU OOM with no phase line is read as an OOM of unknown phase; that 500G of weights fill 8 x 65 GB is the document's model table and prose, not a log line (the length is read after the session's fit)",
+    'bozoukov-aft-qwen36-27b-fp8-v026-agent-max-model-len-40960-http-400-context-exceeded':
+        "held out (round 849), graded once on 19bba06a's code: no message of vLLM's: the author's words 'HTTP 400 (context exceeded)' at '40960' in a sentence",
+    'cuena-mn5-dsv4-pro-tp24-6x4-128-heads-not-divisible-by-24':
+        "held out (round 849), graded once on 19bba06a's code: the note quotes two failed jobs, TP16's block_k refusal first and TP24's heads refusal after it; kvroom reads the first (the kind is the same), the collector the second (the TP size is read after the session's fit)",
+    'gridzero-verl-qwen35-2b-grpo-sleep-mode-util-0.7-sampler-warmup-oom-970mb-660mb-free':
+        'held out (round 850), graded once on 19bba06a\'s code: the OOM at the sampler warm-up is read (after the session\'s fit of "OOM\'d"); that the trainer\'s own model shares the GPUs under verl is the journal\'s prose, so the cause reads oom_profiling where the collector has other_process',
+    'qdanik-gonka-gotchas-tp-gt1-custom-all-reduce-455-invalid-argument-engine-init':
+        "held out (round 850), graded once on 19bba06a's code: custom_all_reduce.cuh's 'invalid argument' with no allocator setting in the paste: kvroom names the IPC refusal under allocator_config_incompatible (its text names both causes; earlier fixtures without the setting split 2 to 4), the collector custom_allreduce_unsupported; the fix (--disable-custom-all-reduce) is the same",
+    'gb10-stack-ab-dsv4-flash-max-model-len-auto-1m-sparse-mla-capture-assert':
+        "held out (round 851), graded once on 19bba06a's code: the assert is retold without its 'self.' ('cm.max_seq_len // compress_ratio'; the release's source has 'self.compress_ratio'), so no site of the assert table matches it",
+    'tonyd2wild-glm53-flash-nvfp4-dgx-spark-uvm-livelock-swap-shm-broadcast-60s-shards-48-of-120':
+        "held out (round 851), graded once on 19bba06a's code: the shm_broadcast wait is read as a hang of the engine (engine_hang); that the host swapped the unified memory out is the authors' diagnosis in prose",
+    'edge-note-vllm-v0260-2x4090-qwen38-27b-awq-local-dir-missing-preprocessor-config':
+        "held out (round 852), graded once on a37441f9's code: both messages are the author's shortenings ('ValueError: ...does not have a processor/preprocessor config...', 'OSError: Can't load image processor for ...' without transformers' reason), which no row reads",
+    'github-inference-engineering-training-w11d6-gemma4-31b-fp8-tp2-3090-mml-55296-4.07-of-4.04-est-54496':
+        "held out (round 852), graded once on a37441f9's code: the KV refusal retold in a table of the author's ('MML 55296: FAILS -- needs 4.07 GiB/seq > 4.04 GiB available', the estimate as 'engine's own estimate of the ceiling: 54,496 tokens'), with no 'KV' on the line and the length and share as the author's abbreviations (MML, util)",
+    'github-putpocket-glm52-08b-rtx-pro-6000-docker-gpus-cdi-no-known-gpu-vendor-no-container-toolkit':
+        "held out (round 852), graded once on a37441f9's code: Docker's own refusal ('failed to discover GPU vendor from CDI: no known GPU vendor found') is read by no row",
+    'github-stozpark-a800-glm53-flash-v1-patched-kpool-fwht-quant-triton-fp8e4nv-not-supported-sm80':
+        "held out (round 852), graded once on a37441f9's code: Triton's refusal retold in a Chinese table cell ('type fp8e4nv not supported', without 'in this architecture' and the traceback) is not read as the row's message; the TP size is only the table's 'TP8'",
+    'cha-ki-b-neurosurgery-qwen3-asr-06b-stock-vllm-openai-v0280-invalid-unsupported-audio-file-400':
+        "held out (round 854), graded once on a37441f9's code: vLLM's 400 'Invalid or unsupported audio file.' is read as vLLM's check; that the image lacks librosa and soundfile is the note's explanation after the excerpt",
+    'ragfit-baichuan2-7b-chat-vllm-0130-offline-chat-template-not-set':
+        "held out (round 854), graded once on a37441f9's code: transformers' message shortened with '...' after 'is not set' is not matched by the chat-template row",
+    'ragfit-baichuan2-7b-lora-vllm-0130-decoder-prompt-over-max-model-len-2048':
+        "held out (round 854), graded once on a37441f9's code: vLLM's message with its length elided ('The decoder prompt (length ...) is longer than the maximum model length of 2048.') is read as vLLM's check without its figures, so the prompt-length reading does not apply",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
@@ -1646,6 +1697,16 @@ BELOW_BAR['round825'] = "2/6 blind, held out, graded once on 253ddbd3's code; 3/
 BELOW_BAR['round827'] = "1/4 blind, held out, graded once on 318620be's code; 2/4 after the session's fits: its 2 KNOWN_MISSES"
 
 
+# the session of 2026-12-07, fifteenth (rounds 829-854): graded once each on main's committed code of the moment
+BELOW_BAR['round829'] = "0/3 blind, held out, graded once on 1becc9a5's code; 1/3 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round838'] = "0/3 blind, held out, graded once on dc0b231e's code; 1/3 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round846'] = "1/4 blind, held out, graded once on 19bba06a's code; 2/4 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round849'] = "0/4 blind, held out, graded once on 19bba06a's code; 2/4 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round850'] = "2/4 blind, held out, graded once on 19bba06a's code; 2/4 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round851'] = "1/4 blind, held out, graded once on 19bba06a's code; 2/4 after the session's fits: its 2 KNOWN_MISSES"
+BELOW_BAR['round852'] = "0/4 blind, held out, graded once on a37441f9's code; 0/4 after the session's fits: its 4 KNOWN_MISSES"
+BELOW_BAR['round854'] = "0/3 blind, held out, graded once on a37441f9's code; 0/3 after the session's fits: its 3 KNOWN_MISSES"
+
 ROUND_SIZES = {
     "round2": 28, "round3": 12, "round4": 28, "round5": 11, "round5b": 3, "round6": 19, "round7": 26, "round8": 13,
     "round9": 21, "round10": 16, "round11": 14, "round12": 12, "round13": 18, "round14": 20, "round15": 16,
@@ -1729,6 +1790,7 @@ ROUND_SIZES = {
     "round807": 1, "round808": 3, "round809": 2, "round810": 3, "round811": 3, "round812": 5, "round813": 3,
     "round814": 2, "round815": 4, "round816": 1, "round817": 3, "round819": 2, "round822": 2, "round823": 4,
     "round824": 1, "round825": 6, "round826": 2, "round827": 4,
+    "round829": 3, "round830": 2, "round831": 3, "round832": 3, "round833": 4, "round834": 2, "round835": 1, "round837": 1, "round838": 3, "round840": 2, "round843": 2, "round844": 1, "round846": 4, "round847": 1, "round849": 4, "round850": 4, "round851": 4, "round852": 4, "round853": 4, "round854": 3,
 }
 
 

@@ -1,0 +1,74 @@
+"""Round-838 blind batch: COMMENTS IN COMMITTED DEPLOYMENT FILES (compose, Helm, manifests, launch scripts) THAT RECORD
+WHY A SETTING IS WHAT IT IS; collected by a helper and NOT graded by the collector -> tests/golden/wild/<id>.json,
+each marked ``"batch": "round838-blind"``; the lead grades it once (tests/golden/wild/BLIND.md, the session of
+2026-12-07, fifteenth).
+
+Same rules as tools/wild_cases_round448.py: the collector did not run ``kvroom explain``, tests/wild_grade.py or the
+test suite on these excerpts, and did not read kvroom's source; every expectation was written from the source text
+only (earlier fixtures for the labels and `numbers` keys). Excerpts are the text as the stored file shows it, the
+author's diagnosis and the fix left out where the text allows (see each note).
+
+Look-ups: 32 of 40. 3 cases from two repositories. Dropped: a Modal GLM-4-9B script, a RunPod MiniMax-M2.5 config, a
+ClearML cosmos-reason2 script (no repository), a Phi-3.5-mini note, AlexGS74 (used), a Strix Halo card (blocked, no
+fix), an AMD TP=2 OOM (no repository), '0.95 OOMs' comments (no figures), HUGO's port clash (cause in the comment).
+
+3 cases:
+- binarycat17-books-paddleocr-vl-0.9b-vllm-oom-134mib-util-0.75-onnx-layout-detector-same-gpu: https://github.com/BinaryCat17/books/blob/860933d037ce09dc3284f0e18989e3aa3546b720/src/booksmith/jobs/paddleocr/run.sh
+- eduardkakosyan-hugo-nemotron3-super-nvfp4-dgx-spark-262144-needs-1.88-of-0.15-gib-util-0.65: https://github.com/EduardKakosyan/hugo/blob/a9cd649c80d7e99c400321dacba0324e79d4a13d/src/hugo/orchestrator.py
+- eduardkakosyan-hugo-nemotron3-super-nvfp4-dgx-spark-mamba-256-over-181-util-0.65: https://github.com/EduardKakosyan/hugo/blob/003bdefa106a0127976619dffa72935ccd3c3b66/src/hugo/orchestrator.py
+
+Judgement calls for the lead: eduardkakosyan 262144: kv_too_small (the page cache as an other_process-like reading the
+alternative). binarycat17: the comment names the co-resident detector; oom_forward (oom_profiling the alternative).
+"""
+from wild_blind import BlindBatch
+
+BATCH = BlindBatch("round838-blind")
+case = BATCH.case
+
+case('binarycat17-books-paddleocr-vl-0.9b-vllm-oom-134mib-util-0.75-onnx-layout-detector-same-gpu',
+     'https://github.com/BinaryCat17/books/blob/860933d037ce09dc3284f0e18989e3aa3546b720/src/booksmith/jobs/paddleocr/run.sh',
+     '#!/usr/bin/env bash\n# Исполняется НА арендованной машине: разворачивает окружение, поднимает vLLM\n# и зовёт entrypoint.py.\n#\n#   bash run.sh input.pdf outputs\n[...]\nMODEL="${MODEL_NAME:-PaddleOCR-VL-1.6-0.9B}"\n[...]\nif python -c "import vllm" 2>/dev/null; then\n  log "=== поднимаю vLLM ($MODEL) ==="\n  log "модель для vLLM: $SERVE_MODEL"\n[...]\n  export VLLM_USE_FLASHINFER_SAMPLER=0\n  # По умолчанию vLLM забирает 90% видеопамяти, и детекции макета не\n  # остаётся.  Но и 0.75 мало: ONNX Runtime держит арену в 5.41 ГБ (замерено\n  # дважды, с батчем детектора 4 и 64 — цифра одна и та же, арена растёт\n  # жадно и от батча почти не зависит), vLLM берёт 18.02 ГБ, вместе это\n  # 23.43 из 23.52 ГБ карты, и падает уже сам vLLM:\n  #   torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 134.00 MiB\n  # С PP-DocLayoutV2 те же 0.75 проходили — арена V3 просто больше.\n[...]\n  nohup vllm serve "$SERVE_MODEL" --trust-remote-code \\\n        --served-model-name "$MODEL" \\\n        --host 127.0.0.1 --port "$PORT" \\\n        --max-num-batched-tokens 16384 \\\n[...]\n        --no-enable-prefix-caching --mm-processor-cache-gb 0 \\\n        > "$OUT/vllm.log" 2>&1 &',
+     'oom_forward',
+     {'tried_gib': 0.13, 'gpu_memory_utilization': 0.75, 'total_gib': 23.52},
+     'other_process',
+     "The job script starts vLLM (PaddleOCR-VL-1.6-0.9B) on a rented 24 GB-class card (23.52 total) at --gpu-memory-utilization 0.75 and then runs the PP-DocLayoutV3 layout detector through ONNX Runtime on the same GPU. The ONNX Runtime arena holds 5.41 GB (the same with detector batch 4 or 64), vLLM holds 18.02 GB, together 23.43 of 23.52, so vLLM itself fails with 'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 134.00 MiB'. With the older PP-DocLayoutV2 detector (smaller arena) the same 0.75 had worked.",
+     "The author's commit 860933d ('Доля vLLM 0.60: детектору V3 нужно больше видеопамяти, чем V2' — vLLM share 0.60: the V3 detector needs more video memory than V2) lowered --gpu-memory-utilization from 0.75 to 0.60: '0.60 оставляет детекции 9 ГБ. KV-кеш при этом ~11 ГБ на модель в 0.9B — ... узким местом он не станет' (0.60 leaves detection 9 GB; the ~11 GB KV cache will not become a bottleneck). Later versions of the script keep 0.60.",
+     release='0.27.1',
+     gpu=None,
+     gpus=None,
+     command=None,
+     forbidden=[{'flag': '--gpu-memory-utilization', 'at_least': 0.75}, {'flag': '--max-model-len'}],
+     note="Excerpt: src/booksmith/jobs/paddleocr/run.sh at the fix commit 860933d (read with read_file at that commit), lines verbatim in the original Russian: the header, the MODEL default, the start of the vLLM block, the VLLM_USE_FLASHINFER_SAMPLER export and the comment that records the failure (at 0.75, with the ONNX arena / vLLM / card figures and the error line), and the vllm serve command. Left out: the comment's last two lines ('0.60 оставляет детекции 9 ГБ ...', the fix) and the '--gpu-memory-utilization 0.60' line of the command (the fix; at failure time it was 0.75, diff of 860933d), plus unrelated lines. The comment itself names the co-resident ONNX arena (it is the author's failure statement; cutting it would leave only the error line). Kind: oom_forward as the closest (vLLM was already up; it fell while the detector, started after it by entrypoint.py, held its arena); oom_profiling is the alternative if the arena existed before vLLM's profiling. Figures are the author's; 'ГБ' values are as written (23.52 is the usual GiB total of a 24 GB card); tried 134.00 MiB -> 0.13 GiB. GPU model and count are not named in this file (rented vast.ai machine, 'the card'); release 0.27.1 from src/booksmith/jobs/paddleocr/constraints.txt at the same commit. A later English translation of the same comment exists at src/booksmith/processing/read/rented/paddleocr_vl/run.sh (not used).")
+
+case('eduardkakosyan-hugo-nemotron3-super-nvfp4-dgx-spark-262144-needs-1.88-of-0.15-gib-util-0.65',
+     'https://github.com/EduardKakosyan/hugo/blob/a9cd649c80d7e99c400321dacba0324e79d4a13d/src/hugo/orchestrator.py',
+     '        ManagedProcessSpec(\n            name="vllm",\n[...]\n            command=[\n                str(config.vllm_executable),\n                "serve",\n                config.llm_model,\n                "--port",\n                str(llm_port),\n[...]\n                "--gpu-memory-utilization",\n                "0.65",\n[...]\n                # MTP speculative decoding from NVIDIA\'s own DGX Spark\n                # recipe for this exact model: ~16 -> ~23 tok/s decode.\n                # Needs vLLM >= 0.19 (streaming tool-call fix under MTP,\n                # vllm#35615) — 0.25.0 satisfies it.\n                "--speculative-config",\n                \'{"method": "mtp", "num_speculative_tokens": 3, "moe_backend": "triton"}\',\n[...]\n                "--load-format",\n                "runai_streamer",\n[...]\n                "--model-loader-extra-config",\n                \'{"concurrency": 8, "memory_limit": 4294967296}\',\n                # The model default is 262144 — 1.88GiB of KV cache per\n                # max-length request, which made KV sizing fail outright\n                # on the shared pool (live on dgx1 2026-07-23). [...]\n[...]\n        # [...] collapsed the KV\n        # pool to 0.15GiB and engine init failed. [...]',
+     'kv_cache_too_small',
+     {'max_seq_len': 262144, 'needed_gib': 1.88, 'available_gib': 0.15, 'gpu_memory_utilization': 0.65},
+     'kv_too_small',
+     "On a shared DGX Spark ('dgx1', 121GB unified memory) vLLM 0.25.0 served nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-NVFP4 with an MTP drafter at --gpu-memory-utilization 0.65 and no --max-model-len, so the model's 262144 default context demanded 1.88 GiB of KV for one request. The author's commit: 'with the streamer's fast reads, 17GB of checkpoint page cache was still resident when vLLM profiled free memory to size its KV cache — the pool collapsed to 0.15GiB against a 1.88GiB-per-request demand at the model's absurd 262144 default context, and engine init failed.' The next commit adds that 0.65 itself was too tight: 'weights + MTP drafter ≈ 75GB against a 78.6GB budget left KV sizing at the mercy of page-cache noise — engine init failed twice.'",
+     "The author's commits: a9cd649 ('fix: cap context at 32k and evict page cache continuously during startup': --max-model-len 32768, 'Voice conversations are a few thousand tokens: 32k context is 8x headroom at 1/8th the KV demand', plus a page-cache eviction loop during startup), then 84493ca ('fix: gpu utilization 0.72 and 5s eviction sweeps for KV headroom': '0.72 gives a ~12GB KV pool'). The launcher then ran for real (orchestrator.py docstring at 88097bc: first clean end-to-end voice turn, ~4m45s to listening).",
+     release='0.25.0',
+     gpu="DGX Spark (GB10, 121GB unified memory pool; host 'dgx1')",
+     gpus=1,
+     command=None,
+     forbidden=[{'flag': '--gpu-memory-utilization', 'at_most': 0.65}, {'flag': '--tensor-parallel-size', 'above': 1}],
+     note="Excerpt: the vllm ManagedProcessSpec and the page-cache helper of src/hugo/orchestrator.py at a9cd649 (read with read_file at that commit), lines verbatim except drops marked [...]: kept the serve command head, the '--gpu-memory-utilization 0.65' pair (its long history comment dropped), the MTP --speculative-config lines, the --load-format runai_streamer pair, the --model-loader-extra-config pair, and the first sentence of the comment stating the failure (cut after '(live on dgx1 2026-07-23).'; the rest of that comment and the '--max-model-len', '32768' lines are the fix and are left out). From the later page-cache comment only '[...] collapsed the KV / pool to 0.15GiB and engine init failed.' is kept; its cause part ('17GB of buff/cache at profiling', the eviction) is cut. The figures are the author's (comment + commit message a9cd649), not a pasted vLLM line. Same file as the Mamba 256>181 case (a different, later failure with its own figures and fix). Cause judgement call: kv_too_small (needed 1.88 > available 0.15 at the 262144 default; fixed by a 32k cap and a higher utilization); memory held outside vLLM's budget at profile time (checkpoint page cache on unified memory; other_process-like) is the alternative reading, and the author fixed that too (eviction). Lowering utilization is wrong; raising it, capping --max-model-len, or freeing page cache all match the fixes. gpus_available 1 (DGX Spark).")
+
+case('eduardkakosyan-hugo-nemotron3-super-nvfp4-dgx-spark-mamba-256-over-181-util-0.65',
+     'https://github.com/EduardKakosyan/hugo/blob/003bdefa106a0127976619dffa72935ccd3c3b66/src/hugo/orchestrator.py',
+     '        ManagedProcessSpec(\n            name="vllm",\n[...]\n            command=[\n                str(config.vllm_executable),\n                "serve",\n                config.llm_model,\n                "--port",\n                str(llm_port),\n[...]\n                # fully root-caused). 0.65 (~42GB nominal headroom) trades\n                # some KV cache size for a real safety margin.\n                "--gpu-memory-utilization",\n                "0.65",\n                # NemotronH is a hybrid Mamba/attention architecture: each\n                # concurrent sequence needs its own Mamba cache block, and\n                # vLLM\'s workload-derived default max_num_seqs (256, sized\n                # for multi-tenant serving) needs more blocks than 0.65\n                # utilization leaves room for — confirmed directly on dgx1,\n                # vLLM refused to start with a real, explicit ValueError\n                # ("max_num_seqs (256) exceeds available Mamba cache blocks\n                # (181)"). [...]',
+     'mamba_blocks',
+     {'max_num_seqs': 256, 'mamba_blocks': 181, 'gpu_memory_utilization': 0.65},
+     'mamba_blocks',
+     "HUGO's launcher starts vLLM (nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-NVFP4, a hybrid Mamba/attention NemotronH model) on a shared DGX Spark ('dgx1', 121GB unified memory) at --gpu-memory-utilization 0.65, lowered so STT/TTS models can share the pool. Each concurrent sequence needs its own Mamba cache block, and at 0.65 only 181 blocks fit, fewer than vLLM's default max_num_seqs of 256, so vLLM refused to start with 'max_num_seqs (256) exceeds available Mamba cache blocks (181)'. The assistant is single-user, so 256-way concurrency was never needed.",
+     "The author's commit 9a6ca24 ('fix: tune vLLM serve args from live dgx1 failures', 2026-07-22) added '--max-num-seqs 8' ('max-num-seqs 8 (default 256 exceeds available Mamba cache blocks for NemotronH at 0.65)'); the comment: 'HUGO is single-user ... 8 leaves slack for internal concurrency ... without hitting the Mamba cache ceiling.' The launcher kept 0.65 at that time.",
+     release='0.25.0',
+     gpu="DGX Spark (GB10, 121GB unified memory pool; host 'dgx1')",
+     gpus=1,
+     command=None,
+     forbidden=[{'flag': '--max-num-seqs', 'above': 181}, {'flag': '--gpu-memory-utilization', 'at_most': 0.65}, {'flag': '--tensor-parallel-size', 'above': 1}, {'flag': '--max-model-len'}],
+     note='Excerpt: the vllm ManagedProcessSpec of src/hugo/orchestrator.py at 003bdef (read with read_file at that commit; same vllm lines as the fix commit 9a6ca24), lines kept verbatim: name, the --port comment, the serve command head, the last lines of the utilization comment, the \'--gpu-memory-utilization 0.65\' pair, and the NemotronH comment cut after \'(181)").\'. Left out: the first part of the utilization comment (STT/TTS OOM history, not this failure), the rest of the NemotronH comment (single-user; \'8 leaves slack\') and the \'--max-num-seqs\', \'8\' lines (the fix), and the later tool-calling lines. The error is quoted by the author inside a code comment (line-wrapped), not a pasted log. Model name from src/hugo/config.py at the same commit (llm_model); release 0.25.0 from deploy/vllm/requirements.txt at the same commit (\'resolves to vllm==0.25.0\'). gpus_available 1: DGX Spark single GB10. Forbidding --max-model-len: the Mamba block count does not depend on it here and the fix did not touch it (at this commit no --max-model-len was set). Lowering utilization would shrink the block pool further; raising it is a fair alternative that the author did not take (they later went 0.65 -> 0.72 for KV reasons). A second, separate event from a later version of the same file (KV 1.88 vs 0.15 GiB at 262144) is filed as its own case.')
+
+if __name__ == "__main__":
+    BATCH.write()
