@@ -1321,6 +1321,27 @@ KNOWN_MISSES = {
         "held out (round 854), graded once on a37441f9's code: transformers' message shortened with '...' after 'is not set' is not matched by the chat-template row",
     'ragfit-baichuan2-7b-lora-vllm-0130-decoder-prompt-over-max-model-len-2048':
         "held out (round 854), graded once on a37441f9's code: vLLM's message with its length elided ('The decoder prompt (length ...) is longer than the maximum model length of 2048.') is read as vLLM's check without its figures, so the prompt-length reading does not apply",
+    # the session of 2026-12-07, fifteenth (rounds 855-857, graded once on the session's final code)
+    'gabriel-hong-qlora-fc-qwen25-15b-merged-extra-special-tokens-list-no-attribute-keys':
+        "held out (round 855), graded once on f1fcab9b's code: 'AttributeError: 'list' object has no attribute 'keys'' quoted alone in a Korean note, with no frame of transformers' tokenizer loading, is read by no row",
+    'gabriel-hong-qlora-fc-qwen25-15b-tools-1793-plus-256-over-2048-http-400':
+        "held out (round 855), graded once on f1fcab9b's code: vLLM's 400 for a request over the context is read as vLLM's check (kind vllm_check_failed, cause prompt_exceeds_max_model_len as the collector's); the collector files a request refused by a running server under no kind",
+    'gabriel-hong-qlora-fc-rtx3060-6gb-wsl2-triton-gcc-python-h-missing':
+        "held out (round 855), graded once on f1fcab9b's code: the compiler's failure retold with '...' ('CalledProcessError: Command '/usr/bin/gcc' ... returned non-zero exit status 1' and 'Python.h: No such file or directory' joined by the Korean 'and'); the Triton row reads Python.h's error on its own line",
+    'zt2331-llm-ascend-qwen36-27b-awq-w4a16-no-compressed-tensors-scheme-vllm-ascend':
+        "held out (round 855), graded once on f1fcab9b's code: vLLM's 'No compressed-tensors compatible scheme was found' is read as vLLM's check; that vllm-ascend's compressed-tensors has only W8A8 schemes (the platform's, not the GPU's) is the note's explanation",
+    'zt2331-llm-ascend-qwen36-27b-ppl-eval-decoder-prompt-512-over-max-model-len-512':
+        "held out (round 855), graded once on f1fcab9b's code: the decoder-prompt message is the author's retelling in prose; no row reads it",
+    'zt2331-llm-ascend-qwen36-27b-w8a8-dtype-float16-aclnn-scale-not-implemented':
+        "held out (round 855), graded once on f1fcab9b's code: Ascend's AclNN refusal ('Tensor scale not implemented for DT_FLOAT16') is read by no row (as vllm-ascend-12907's)",
+    'alexgs74-glm47-nvfp4-rtxpro6000-sm120-flashinfer-prefill-plan-crash':
+        "held out (round 856), graded once on f1fcab9b's code: two traceback lines ending at FlashInfer's prefill_wrapper.plan() with no exception message: nothing to read; the collector's attention_backend_gpu is the author's fix",
+    'alexgs74-glm47-nvfp4-vllm0151-qkv-proj-k-scale-keyerror':
+        "held out (round 856), graded once on f1fcab9b's code: a bare KeyError on a checkpoint's tensor name ('layers.41.self_attn.qkv_proj.k_scale') with no loader frame in the excerpt is read by no row",
+    'ianyhwu-verl-qwen3-4b-nvfp4-qat-b200-flashinfer-cutlass-vs-marlin-uint8-assert':
+        "held out (round 856), graded once on f1fcab9b's code: Dynamo's 'Data-dependent assertion failed' is read as torch.compile's; that verl's patch packed the weights for Marlin while vLLM chose FLASHINFER_CUTLASS is the notes' diagnosis",
+    'lmtune-b200-gpt-oss-120b-dbo-microbatching-needs-deepep-allgather-reducescatter':
+        "held out (round 857), graded once on f1fcab9b's code: vLLM's pydantic ValidationError is retold in a Korean bullet, cut mid-sentence before its closing words, which the raise table does not match",
 }
 # blind batches below issue 10's bar after their general fixes (strict: passes when fixed, then update BLIND.md)
 # (round 31: 8/10 blind, held out; 10/10 after those rules)
@@ -1707,6 +1728,10 @@ BELOW_BAR['round851'] = "1/4 blind, held out, graded once on 19bba06a's code; 2/
 BELOW_BAR['round852'] = "0/4 blind, held out, graded once on a37441f9's code; 0/4 after the session's fits: its 4 KNOWN_MISSES"
 BELOW_BAR['round854'] = "0/3 blind, held out, graded once on a37441f9's code; 0/3 after the session's fits: its 3 KNOWN_MISSES"
 
+# the session of 2026-12-07, fifteenth (rounds 855-857, graded once on the session's final code): graded once each on main's committed code of the moment
+BELOW_BAR['round855'] = "0/6 blind, held out, graded once on f1fcab9b's code; 0/6 after the session's fits: its 6 KNOWN_MISSES"
+BELOW_BAR['round856'] = "1/4 blind, held out, graded once on f1fcab9b's code; 1/4 after the session's fits: its 3 KNOWN_MISSES"
+
 ROUND_SIZES = {
     "round2": 28, "round3": 12, "round4": 28, "round5": 11, "round5b": 3, "round6": 19, "round7": 26, "round8": 13,
     "round9": 21, "round10": 16, "round11": 14, "round12": 12, "round13": 18, "round14": 20, "round15": 16,
@@ -1791,6 +1816,7 @@ ROUND_SIZES = {
     "round814": 2, "round815": 4, "round816": 1, "round817": 3, "round819": 2, "round822": 2, "round823": 4,
     "round824": 1, "round825": 6, "round826": 2, "round827": 4,
     "round829": 3, "round830": 2, "round831": 3, "round832": 3, "round833": 4, "round834": 2, "round835": 1, "round837": 1, "round838": 3, "round840": 2, "round843": 2, "round844": 1, "round846": 4, "round847": 1, "round849": 4, "round850": 4, "round851": 4, "round852": 4, "round853": 4, "round854": 3,
+    "round855": 6, "round856": 4, "round857": 4,
 }
 
 
