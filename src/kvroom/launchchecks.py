@@ -9711,10 +9711,13 @@ def _dp_master_ip_diagnosis(s: Situation):
 
 
 def _dp_master_ip_fixes(s: Situation) -> list[Fix]:
-    return [Fix("--data-parallel-address", "<the head node's IP>", "name the master's address",
-                "the address Ray registered the head node under (ray status, or `hostname -I` on the head).", rank=1),
-            Fix("VLLM_HOST_IP", "<this node's IP>", "or tell vLLM the address", "set on the node that runs vllm serve "
-                "only (each node its own), so the probe is skipped.", rank=2)]
+    # (--data-parallel-address where the release's `vllm serve` has it: the flag tables, vllm_flags.json)
+    named = [Fix("--data-parallel-address", "<the head node's IP>", "name the master's address",
+                 "the address Ray registered the head node under (ray status, or `hostname -I` on the head).", rank=1)] \
+        if _has_flag(s, "--data-parallel-address") else []
+    return named + [Fix("VLLM_HOST_IP", "<this node's IP>", "or tell vLLM the address" if named else "tell vLLM the "
+                        "address", "set on the node that runs vllm serve only (each node its own), so the probe is "
+                        "skipped.", rank=len(named) + 1)]
 
 
 def _nodes_one_ip_diagnosis(s: Situation):
